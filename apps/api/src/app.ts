@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import type { StoreContact } from '@souq/shared/config/store';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/health-routes';
+import { createProductsRepo } from './modules/products/products-repo';
+import { productsRoutes } from './modules/products/products-routes';
+import { storeRoutes } from './modules/store/store-routes';
+import { createTokenService } from './modules/users/tokens';
+import { createUsersRepo } from './modules/users/users-repo';
+import { usersRoutes } from './modules/users/users-routes';
+import { createUsersService } from './modules/users/users-service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS, rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticFilesPlugin } from './plugins/static-files';
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: string;
+  store: StoreContact;
+  uploadsDir: string;
+  webDistDir: string;
+  redis?: Redis | undefined;
+  rateLimits?: AuthRateLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Order matters: the error plugin first so every later failure is answered in one shape; then
+ * cross-cutting plugins (headers, compression, auth, rate limits) that routes rely on; then the routes;
+ * the static files last, because their not-found handler is the SPA fallback for every other path.
+ */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // design §4: `__proto__` and `constructor.prototype` keys are refused with a 400.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
+  await app.register(rateLimitsPlugin, {
+    limits: options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+    redis: options.redis,
+  });
+
+  const { db } = options.database;
+  await app.register(healthRoutes, { ping: () => options.database.ping() });
+  await app.register(storeRoutes, { store: options.store });
+  await app.register(productsRoutes, { products: createProductsRepo(db) });
+  await app.register(usersRoutes, { users: createUsersService(createUsersRepo(db), app.tokens) });
+
+  await app.register(staticFilesPlugin, { webDistDir: options.webDistDir, uploadsDir: options.uploadsDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

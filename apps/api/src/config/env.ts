@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { DEFAULT_STORE_CONTACT, type StoreContact } from '@souq/shared/config/store';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORE_PHONE: z.string().optional(),
+  STORE_EMAIL: z.string().optional(),
+  STORE_WHATSAPP: z.string().optional(),
+  STORE_INSTAGRAM: z.string().optional(),
+  STORE_FACEBOOK: z.string().optional(),
+  STORE_SNAPCHAT: z.string().optional(),
+  STORE_TIKTOK: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  store: StoreContact;
+  /** The built storefront, served by the api when present. */
+  webDistDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const social = DEFAULT_STORE_CONTACT.social;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    store: {
+      name: DEFAULT_STORE_CONTACT.name,
+      phone: e.STORE_PHONE ?? DEFAULT_STORE_CONTACT.phone,
+      email: e.STORE_EMAIL ?? DEFAULT_STORE_CONTACT.email,
+      whatsappNumber: (e.STORE_WHATSAPP ?? DEFAULT_STORE_CONTACT.whatsappNumber).replace(/\D/g, ''),
+      social: {
+        instagram: e.STORE_INSTAGRAM ?? social.instagram,
+        facebook: e.STORE_FACEBOOK ?? social.facebook,
+        snapchat: e.STORE_SNAPCHAT ?? social.snapchat,
+        tiktok: e.STORE_TIKTOK ?? social.tiktok,
+      },
+    },
+    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,28 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ALGORITHM = 'HS256';
+/** design §4: tokens last 7 days. */
+export const TOKEN_LIFETIME = '7d';
+
+export interface TokenService {
+  sign(userId: string): Promise<string>;
+  /** The user id, or null for a token that is malformed, expired or signed with another secret. */
+  verify(token: string): Promise<string | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({}).setProtectedHeader({ alg: ALGORITHM }).setSubject(userId).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+/** Fastify's own request errors, said in words a client developer or shopper can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  // A path of "/" means the whole body (or query) was of the wrong shape, e.g. missing or an array.
+  if (!first || first.instancePath === '/') return 'The request body must be a JSON object.';
+  return first.message ?? 'The request is invalid.';
+}
+
+/** design §4 / style §10: every failure is `{success:false, message}`; a 5xx never shows internals. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.status).send({ success: false, message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send({ success: false, message: validationMessage(error) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+          (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        return reply.status(status).send({ success: false, message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status >= 500 && status < 600 ? status : 500).send({ success: false, message: GENERIC_FAILURE });
+    });
+
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+
+export interface StaticFilesOptions {
+  /** The built storefront; when absent (api-only tests) only the api and uploads are served. */
+  webDistDir: string;
+  uploadsDir: string;
+}
+
+function isApiOrFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || path.extname(pathname) !== '';
+}
+
+/** Serves the SPA with an index.html fallback for client routes, and the uploaded product images. */
+export const staticFilesPlugin = fp<StaticFilesOptions>(
+  async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+    const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
+
+    // Catalogue images are written under a new name when they change, so they can be cached for good.
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: !hasSpa,
+      setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+    });
+
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: false,
+        setHeaders: (res, filePath) => {
+          const relative = path.relative(webDistDir, filePath);
+          if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
+          else if (relative.endsWith('.html') || relative === 'sw.js') res.header('Cache-Control', 'no-cache');
+          else res.header('Cache-Control', ONE_DAY);
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFile(request.url)) {
+        return reply.sendFile('index.html');
+      }
+      const pathname = request.url.split('?')[0];
+      return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${pathname}` });
+    });
+  },
+  { name: 'static-files' },
+);

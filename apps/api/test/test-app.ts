@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_STORE_CONTACT } from '@souq/shared/config/store';
+import type { RegisterRequest } from '@souq/shared/schemas/user';
+import { type App, buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare-database';
+import { ensureCatalogImages } from '../src/db/seed/catalog-images';
+import type { AuthRateLimits } from '../src/plugins/rate-limits';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+/** Limits high enough that a test file's own sign-ups never hit them. */
+const ROOMY_LIMITS: AuthRateLimits = { perIp: 10_000, perIdentifier: 10_000, windowMs: 60_000 };
+
+/** The real app on a fresh, migrated and seeded database of its own. */
+export async function createTestApp(options: { rateLimits?: AuthRateLimits; webDistDir?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await prepareDatabase(database);
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'souq-uploads-'));
+  await ensureCatalogImages(uploadsDir);
+  const app = await buildApp({
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    store: DEFAULT_STORE_CONTACT,
+    uploadsDir,
+    webDistDir: options.webDistDir ?? path.join(uploadsDir, 'no-web-build'),
+    rateLimits: options.rateLimits ?? ROOMY_LIMITS,
+  });
+  return {
+    app,
+    database,
+    uploadsDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid sign-up whose email and UAE mobile number no other test in the file uses. */
+export function newShopper(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  counter += 1;
+  const unique = String(counter).padStart(7, '0');
+  return {
+    name: 'Aisha Test',
+    email: `shopper${unique}@example.com`,
+    password: 'correct horse battery',
+    phone: `+97150${unique}`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,45 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
+
+export const DEFAULT_COUNTRY: CountryCode = 'AE';
+export const SIGN_UP_PHONE_MESSAGE = 'Please enter a valid phone number.';
+
+export interface CallingCodeOption {
+  country: CountryCode;
+  name: string;
+  callingCode: string;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function countryName(country: CountryCode): string {
+  try {
+    return regionNames.of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** Every country libphonenumber-js knows, by name, for the sign-up calling-code picker. */
+export function callingCodeOptions(): CallingCodeOption[] {
+  return getCountries()
+    .map((country) => ({ country, name: countryName(country), callingCode: `+${getCountryCallingCode(country)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Joins the chosen calling code and the typed number (spec §3 User.phone). */
+export function joinPhone(callingCode: string, nationalNumber: string): string {
+  const digits = nationalNumber.replace(/\D/g, '').replace(/^0+/, '');
+  return `${callingCode}${digits}`;
+}
+
+/** A full international number in E.164 form, or null when it is not a valid number. */
+export function toE164(phone: string, defaultCountry: CountryCode = DEFAULT_COUNTRY): string | null {
+  if (!isValidPhoneNumber(phone, defaultCountry)) return null;
+  return parsePhoneNumberFromString(phone, defaultCountry)?.number ?? null;
+}

@@ -1,0 +1,26 @@
+import type { Fils } from './money';
+import { FILS_PER_AED } from './money';
+
+export interface PricedProduct {
+  /** The list price in fils. */
+  priceFils: Fils;
+  discount: number;
+  flashDiscount: number;
+}
+
+/** The percent off a card or the product page shows: the larger of discount and flashDiscount (spec §9). */
+export function effectiveDiscount(product: Pick<PricedProduct, 'discount' | 'flashDiscount'>): number {
+  return Math.max(product.discount, product.flashDiscount);
+}
+
+/** spec §9: round(price − price × percent / 100), rounded to whole AED, returned in fils. */
+export function priceAfterPercent(priceFils: Fils, percent: number): Fils {
+  // Integer numerator, so an exact half (e.g. AED 40.5) is represented exactly and rounds up as the spec's
+  // Math.round does, with no floating-point drift.
+  const hundredthsOfFils = priceFils * (100 - percent);
+  return Math.round(hundredthsOfFils / (100 * FILS_PER_AED)) * FILS_PER_AED;
+}
+
+export function displayedPrice(product: PricedProduct): Fils {
+  return priceAfterPercent(product.priceFils, effectiveDiscount(product));
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * A required text field whose every error names the field, so a bad request gets a message a person
+ * can act on ("Name must be text.", "Name is too long.").
+ */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const storeConfigResponseSchema = z.object({
+  success: z.literal(true),
+  store: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    whatsappNumber: z.string(),
+    social: z.object({ instagram: z.string(), facebook: z.string(), snapchat: z.string(), tiktok: z.string() }),
+  }),
+});
+export type StoreConfigResponse = z.infer<typeof storeConfigResponseSchema>;
+
+export const healthResponseSchema = z.object({ success: z.boolean(), database: z.enum(['up', 'down']) });

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { SIGN_UP_PHONE_MESSAGE, toE164 } from '../phone/international-phone';
+import { requiredText } from './common';
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the work argon2 does for one request. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_MAX_LENGTH = 32;
+
+export const emailSchema = requiredText('Email', EMAIL_MAX_LENGTH)
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address.'));
+
+export const passwordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** A full international number (calling code joined to the number), stored in E.164 form. */
+export const phoneSchema = requiredText('Phone number', PHONE_MAX_LENGTH).transform((value, ctx) => {
+  const e164 = toE164(value);
+  if (e164 === null) {
+    ctx.addIssue({ code: 'custom', message: SIGN_UP_PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return e164;
+});
+
+export const registerRequestSchema = z.object({
+  name: requiredText('Name', NAME_MAX_LENGTH),
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  /** spec §2: one field takes an email or a mobile number. */
+  email: requiredText('Email or Mobile Number', EMAIL_MAX_LENGTH),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const publicUserSchema = z.object({ name: z.string(), email: z.string() });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: publicUserSchema,
+  userId: z.string(),
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export type LoginIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+/** Reads the login field as an email when it has an '@', else as a mobile number (UAE by default). */
+export function parseLoginIdentifier(raw: string): LoginIdentifier | null {
+  const value = raw.trim();
+  if (value.includes('@')) return { kind: 'email', email: value.toLowerCase() };
+  const phone = toE164(value);
+  return phone === null ? null : { kind: 'phone', phone };
+}
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema, userId: z.string() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
