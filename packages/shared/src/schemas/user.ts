@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_UP_PHONE_MESSAGE, toE164 } from '../phone/international-phone';
+import { joinPhone, SIGN_UP_PHONE_MESSAGE, toE164 } from '../phone/international-phone';
 import { requiredText } from './common';
 
 export const NAME_MAX_LENGTH = 100;
@@ -70,3 +70,32 @@ export function parseLoginIdentifier(raw: string): LoginIdentifier | null {
 
 export const meResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema, userId: z.string() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** The sign-up form: the phone is typed as a calling code and a number, joined for the request. */
+export const signUpFormSchema = z
+  .object({
+    name: registerRequestSchema.shape.name,
+    callingCode: z.string(),
+    phoneNumber: requiredText('Phone number', PHONE_MAX_LENGTH),
+    email: emailSchema,
+    password: passwordSchema,
+  })
+  .refine((form) => toE164(joinPhone(form.callingCode, form.phoneNumber)) !== null, {
+    path: ['phoneNumber'],
+    message: SIGN_UP_PHONE_MESSAGE,
+    // Check the number even while other fields are still wrong, so every error shows at once.
+    when: (payload) => {
+      const value = payload.value as { callingCode?: unknown; phoneNumber?: unknown } | undefined;
+      return typeof value?.callingCode === 'string' && typeof value.phoneNumber === 'string' && value.phoneNumber.trim() !== '';
+    },
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export function signUpRequest(form: z.output<typeof signUpFormSchema>): RegisterRequest {
+  return {
+    name: form.name,
+    email: form.email,
+    password: form.password,
+    phone: joinPhone(form.callingCode, form.phoneNumber),
+  };
+}

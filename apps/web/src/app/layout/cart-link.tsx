@@ -1,0 +1,34 @@
+import { cartCount } from '@souq/shared/cart/cart-count';
+import { Link } from 'react-router';
+import { useCart } from '../../features/cart/cart-store';
+import { CartIcon } from '../../shared/ui/icons';
+
+export function useCartCount(): number {
+  return useCart((s) => cartCount(s.cartData));
+}
+
+export function CartBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-600 px-1 text-xs font-extrabold text-white ring-2 ring-navy-800"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-navy-600"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
+      <CartIcon className="h-6 w-6" />
+      <CartBadge count={count} />
+    </Link>
+  );
+}

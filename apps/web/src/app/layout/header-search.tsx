@@ -1,0 +1,50 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SearchIcon } from '../../shared/ui/icons';
+
+/**
+ * spec §2: typing goes to /products?search={text}; Enter with non-empty text goes to /products/{text}.
+ */
+export function HeaderSearch({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onListing = location.pathname === '/products';
+  const inputId = useId();
+  const [text, setText] = useState(() => (onListing ? (params.get('search') ?? '') : ''));
+
+  useEffect(() => {
+    if (!location.pathname.startsWith('/products')) setText('');
+  }, [location.pathname]);
+
+  const onChange = (value: string) => {
+    setText(value);
+    // While the shopper types on the listing, each keystroke replaces the entry instead of piling up history.
+    navigate(`/products?search=${encodeURIComponent(value)}`, { replace: onListing });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (query) navigate(`/products/${encodeURIComponent(query)}`);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Search for clothes, shoes and toys"
+        enterKeyHint="search"
+        autoComplete="off"
+        className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 pr-4 pl-11 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500 focus:outline-none"
+      />
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-navy-600" />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { STORE_NAME } from '@souq/shared/config/store';
+import { Link } from 'react-router';
+import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
+import { ABOUT_LINKS, CUSTOMER_CARE_LINKS } from './footer-links';
+import { SHOP_LINKS } from './nav-links';
+import { StoreLogo } from './store-logo';
+
+const linkStyles = 'inline-flex min-h-11 items-center text-sm text-navy-100 hover:text-white hover:underline sm:min-h-9';
+
+function LinkGroup({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-2 text-sm font-extrabold tracking-wide text-white uppercase">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkStyles}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const store = useStoreConfig();
+  const social = [
+    { href: store.social.instagram, label: 'Instagram' },
+    { href: store.social.facebook, label: 'Facebook' },
+    { href: store.social.snapchat, label: 'Snapchat' },
+    { href: store.social.tiktok, label: 'TikTok' },
+  ];
+  return (
+    <footer className="mt-12 bg-navy-900 pb-24 text-navy-100 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <StoreLogo className="text-white" />
+          <p className="mt-3 max-w-xs text-sm">
+            Clothes, shoes and toys for little ones, delivered across the United Arab Emirates.
+          </p>
+          <h2 className="mt-5 mb-2 text-sm font-extrabold tracking-wide text-white uppercase">Contact us</h2>
+          <ul className="space-y-1 text-sm">
+            <li>
+              <a href={`tel:${store.phone.replace(/\s/g, '')}`} className={`${linkStyles} gap-2`}>
+                <PhoneIcon className="h-4 w-4" />
+                {store.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${store.email}`} className={`${linkStyles} gap-2`}>
+                <MailIcon className="h-4 w-4" />
+                {store.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <LinkGroup title="Shop Online" links={SHOP_LINKS} />
+        <LinkGroup title="Customer Care" links={CUSTOMER_CARE_LINKS} />
+        <div>
+          <LinkGroup title="About" links={ABOUT_LINKS} />
+          <h2 className="mt-5 mb-2 text-sm font-extrabold tracking-wide text-white uppercase">Follow us</h2>
+          <ul className="flex flex-wrap gap-x-4">
+            {social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className={linkStyles}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-navy-600 px-4 py-4 text-center text-xs">
+        © {new Date().getFullYear()} {STORE_NAME}. Prices in AED, VAT included.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../shared/ui/button-styles';
+import { PageContainer } from '../shared/ui/page-container';
+
+/** spec §2: the logo and the text '404, Page not found'. */
+export function NotFoundPage() {
+  return (
+    <PageContainer narrow>
+      <div className="flex flex-col items-center py-12 text-center">
+        <img src="/art/logo.svg" alt="Little Souq" width="96" height="96" className="h-24 w-24" />
+        <h1 className="mt-6 text-2xl font-extrabold text-navy-800">404, Page not found</h1>
+        <p className="mt-2 text-navy-600">The page you are looking for does not exist or has moved.</p>
+        <Link to="/" className={`${buttonStyles.primary} mt-6`}>
+          Back to Home
+        </Link>
+      </div>
+    </PageContainer>
+  );
+}

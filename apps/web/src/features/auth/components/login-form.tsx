@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AuthResponse, type LoginRequest, loginRequestSchema } from '@souq/shared/schemas/user';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { buttonStyles } from '../../../shared/ui/button-styles';
+import { TextField } from '../../../shared/ui/text-field';
+import { useLoginUser } from '../api/login-user';
+import { PasswordField } from './password-field';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) => void }) {
+  const login = useLoginUser();
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: onSignedIn,
+      // spec §8: when success is false the server's message is shown in a toast.
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Email or Mobile Number"
+        autoComplete="username"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_COUNTRY } from '@souq/shared/phone/international-phone';
+import { type AuthResponse, type SignUpForm, signUpFormSchema, signUpRequest } from '@souq/shared/schemas/user';
+import { getCountryCallingCode } from 'libphonenumber-js';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { buttonStyles } from '../../../shared/ui/button-styles';
+import { TextField } from '../../../shared/ui/text-field';
+import { useRegisterUser } from '../api/register-user';
+import { CallingCodePicker } from './calling-code-picker';
+import { PasswordField } from './password-field';
+
+const DEFAULT_CALLING_CODE = `+${getCountryCallingCode(DEFAULT_COUNTRY)}`;
+
+export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) => void }) {
+  const registerUser = useRegisterUser();
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', callingCode: DEFAULT_CALLING_CODE, phoneNumber: '', email: '', password: '' } satisfies SignUpForm,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((form) =>
+    registerUser.mutate(signUpRequest(form), {
+      onSuccess: onSignedIn,
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+        <Controller
+          control={control}
+          name="callingCode"
+          render={({ field }) => <CallingCodePicker value={field.value} onChange={field.onChange} />}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="50 123 4567"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={registerUser.isPending}>
+        {registerUser.isPending ? 'Creating account...' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

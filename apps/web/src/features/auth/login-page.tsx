@@ -1,0 +1,47 @@
+import type { AuthResponse } from '@souq/shared/schemas/user';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../../shared/session/session-store';
+import { PageContainer } from '../../shared/ui/page-container';
+import { LoginForm } from './components/login-form';
+import { SignUpForm } from './components/sign-up-form';
+
+type Mode = 'login' | 'signup';
+
+/** spec §2 Login / Sign Up: one screen that toggles between the two forms. */
+export function LoginPage() {
+  const token = useSession((s) => s.token);
+  const signIn = useSession((s) => s.signIn);
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('login');
+
+  if (token) return <Navigate to="/" replace />;
+
+  const onSignedIn = ({ token, user, userId }: AuthResponse) => {
+    signIn({ token, user, userId });
+    navigate('/', { replace: true });
+  };
+
+  const isLogin = mode === 'login';
+  return (
+    <PageContainer narrow>
+      <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8">
+        <h1 className="text-center text-2xl font-extrabold text-navy-800">{isLogin ? 'Login' : 'Sign Up'}</h1>
+        <p className="mt-1 mb-6 text-center text-sm text-navy-600">
+          {isLogin ? 'Welcome back! Sign in to shop, track orders and keep your wishlist.' : 'Create your account in a minute.'}
+        </p>
+        {isLogin ? <LoginForm onSignedIn={onSignedIn} /> : <SignUpForm onSignedIn={onSignedIn} />}
+        <p className="mt-6 text-center text-sm text-navy-600">
+          {isLogin ? "Don't have an account? " : 'Already have an account? '}
+          <button
+            type="button"
+            onClick={() => setMode(isLogin ? 'signup' : 'login')}
+            className="min-h-11 font-bold text-coral-700 underline-offset-2 hover:underline"
+          >
+            {isLogin ? 'Create Account' : 'Login Here'}
+          </button>
+        </p>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { useSession } from '../session/session-store';
+
+/** A refusal or failure, carrying the message the server (or the network) gave. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_FAILURE = 'Could not reach the store. Check your connection and try again.';
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** Calls the api with the signed-in shopper's token and parses the answer with its shared schema. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useSession.getState().token;
+  if (token) headers.token = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_FAILURE, 0);
+  }
+
+  const data: unknown = await response.json().catch(() => null);
+  const refusal = readRefusal(data);
+  if (response.status === 401 && token) {
+    // The token expired or was revoked: the shopper is signed out rather than stuck with a dead session.
+    useSession.getState().signOut();
+  }
+  if (!response.ok || refusal !== null) {
+    throw new ApiError(refusal ?? `The store answered ${response.status}. Please try again.`, response.status);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError('The store sent an unexpected answer. Please try again.', response.status);
+  return parsed.data;
+}
+
+function readRefusal(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { success, message } = data as { success?: unknown; message?: unknown };
+  if (success !== false) return null;
+  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
+}

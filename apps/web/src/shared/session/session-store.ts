@@ -1,0 +1,41 @@
+import { type PublicUser, publicUserSchema } from '@souq/shared/schemas/user';
+import { create } from 'zustand';
+import { local, readJson, session } from '../storage/browser-storage';
+
+/** spec §3: local storage keeps token, user (name, email) and userId; the token also goes to the session. */
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+const USER_ID_KEY = 'userId';
+
+interface SessionState {
+  token: string | null;
+  user: PublicUser | null;
+  userId: string | null;
+  signIn(session: { token: string; user: PublicUser; userId: string }): void;
+  signOut(): void;
+}
+
+function restore(): Pick<SessionState, 'token' | 'user' | 'userId'> {
+  const token = local.get(TOKEN_KEY) ?? session.get(TOKEN_KEY);
+  if (!token) return { token: null, user: null, userId: null };
+  const user = readJson(local.get(USER_KEY), (value) => publicUserSchema.safeParse(value).data ?? null);
+  return { token, user, userId: local.get(USER_ID_KEY) };
+}
+
+export const useSession = create<SessionState>((set) => ({
+  ...restore(),
+  signIn: ({ token, user, userId }) => {
+    local.set(TOKEN_KEY, token);
+    session.set(TOKEN_KEY, token);
+    local.set(USER_KEY, JSON.stringify(user));
+    local.set(USER_ID_KEY, userId);
+    set({ token, user, userId });
+  },
+  signOut: () => {
+    for (const key of [TOKEN_KEY, USER_KEY, USER_ID_KEY]) local.remove(key);
+    session.remove(TOKEN_KEY);
+    set({ token: null, user: null, userId: null });
+  },
+}));
+
+export const useIsSignedIn = () => useSession((s) => s.token !== null);

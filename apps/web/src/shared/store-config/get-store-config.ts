@@ -1,0 +1,19 @@
+import { DEFAULT_STORE_CONTACT, type StoreContact } from '@souq/shared/config/store';
+import { storeConfigResponseSchema } from '@souq/shared/schemas/store';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client';
+
+export async function getStoreConfig(): Promise<StoreContact> {
+  return (await apiRequest('/api/store/config', { schema: storeConfigResponseSchema })).store;
+}
+
+export const storeConfigQueryOptions = queryOptions({
+  queryKey: ['store-config'],
+  queryFn: getStoreConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The store's contact settings; the defaults stand in until (or if never) the api answers. */
+export function useStoreConfig(): StoreContact {
+  return useQuery(storeConfigQueryOptions).data ?? DEFAULT_STORE_CONTACT;
+}

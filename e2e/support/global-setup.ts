@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the real store (built SPA + api) on a database of its own: embedded PGlite in a temporary folder,
+ * or a fresh database on the server named by TEST_DATABASE_URL. Teardown stops it and drops the database.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'souq-e2e-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `souq_e2e_${randomBytes(6).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `create database ${dbName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+
+  return async () => {
+    await stop(server);
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The store exited with code ${server.exitCode} while starting`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`The store did not become healthy at ${url} within 60 s`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killTimer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(killTimer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,10 @@
+import type { CartData } from '../schemas/cart';
+
+/** spec §9: the header's cart count is the sum of line quantities. */
+export function cartCount(cart: CartData): number {
+  let count = 0;
+  for (const lines of Object.values(cart)) {
+    for (const entry of Object.values(lines)) count += Math.max(0, entry.quantity);
+  }
+  return count;
+}
