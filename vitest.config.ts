@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// CI asks for a machine-readable report too, to print one closing count for the whole run.
+const reportDir = process.env.CI_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] : ['default'],
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },

@@ -50,7 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The store exited with code ${server.exitCode} while starting`);
+    if (server.exitCode !== null)
+      throw new Error(`The store exited with code ${server.exitCode} while starting`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

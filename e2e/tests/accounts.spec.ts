@@ -6,7 +6,9 @@ test('A shopper signs up, stays signed in after a reload, and logs out', async (
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('United Arab Emirates (+971)');
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue(
+    'United Arab Emirates (+971)',
+  );
 
   await page.getByLabel('Name').fill(shopper.name);
   await page.getByLabel('Phone number').fill(shopper.nationalNumber);
@@ -46,7 +48,9 @@ test("A wrong password shows the server's message", async ({ page, request }) =>
   await page.getByLabel('Email or Mobile Number').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email, mobile number or password.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Incorrect email, mobile number or password.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/login');
 });
 
@@ -67,7 +71,10 @@ test('Signing up with an invalid phone number says so and sends nothing', async 
   expect(registerCalls).toBe(0);
 });
 
-test('Signing up with an email that already has an account shows the server message', async ({ page, request }) => {
+test('Signing up with an email that already has an account shows the server message', async ({
+  page,
+  request,
+}) => {
   const existing = newShopper();
   await registerViaApi(request, existing);
   const shopper = newShopper();
@@ -78,7 +85,9 @@ test('Signing up with an email that already has an account shows the server mess
   await page.getByLabel('Email').fill(existing.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' }),
+  ).toBeVisible();
 });
 
 test('A shopper can pick another country calling code by searching for it', async ({ page }) => {

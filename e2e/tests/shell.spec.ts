@@ -8,7 +8,15 @@ test('Every page shows the offer banner, the header and the footer', async ({ pa
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Track your Order' })).toHaveAttribute('href', '/orders');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  for (const name of ['Help', 'Contact', 'Size Guide', 'Make Return', 'Our Story', 'Reviews', 'Terms and Conditions']) {
+  for (const name of [
+    'Help',
+    'Contact',
+    'Size Guide',
+    'Make Return',
+    'Our Story',
+    'Reviews',
+    'Terms and Conditions',
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   for (const name of ['Instagram', 'Facebook', 'Snapchat', 'TikTok']) {
@@ -34,7 +42,9 @@ test('The privacy page states its effective date and where data is kept', async 
   await expect(page.getByText('We use no cookies and no trackers.')).toBeVisible();
 });
 
-test('Typing in the header search lists matching products; Enter opens /products/{text}', async ({ page }) => {
+test('Typing in the header search lists matching products; Enter opens /products/{text}', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search products' });
@@ -53,7 +63,9 @@ test('The seeded catalogue is listed with images that load', async ({ page, requ
   await page.goto('/products');
   const firstImage = page.getByRole('article').first().getByRole('img');
   await expect(firstImage).toBeVisible();
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test.describe('on a phone', () => {

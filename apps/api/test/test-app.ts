@@ -21,7 +21,9 @@ export interface TestApp {
 const ROOMY_LIMITS: AuthRateLimits = { perIp: 10_000, perIdentifier: 10_000, windowMs: 60_000 };
 
 /** The real app on a fresh, migrated and seeded database of its own. */
-export async function createTestApp(options: { rateLimits?: AuthRateLimits; webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: AuthRateLimits; webDistDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database);
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'souq-uploads-'));

@@ -130,12 +130,20 @@ function cloud(): string {
 }
 
 function sun(r: number): string {
-  return circle(0, 0, r * 1.6, SUN, ' opacity=".22"') + circle(0, 0, r * 1.28, SUN, ' opacity=".35"') + circle(0, 0, r, SUN);
+  return (
+    circle(0, 0, r * 1.6, SUN, ' opacity=".22"') +
+    circle(0, 0, r * 1.28, SUN, ' opacity=".35"') +
+    circle(0, 0, r, SUN)
+  );
 }
 
 function tee(c: string, deco = ''): string {
   return (
-    path('M-40 -92Q0 -76 40 -92L82 -78L122 -30L88 -4L72 -20L72 92Q0 100 -72 92L-72 -20L-88 -4L-122 -30L-82 -78Z', c, ' stroke-linejoin="round"') +
+    path(
+      'M-40 -92Q0 -76 40 -92L82 -78L122 -30L88 -4L72 -20L72 92Q0 100 -72 92L-72 -20L-88 -4L-122 -30L-82 -78Z',
+      c,
+      ' stroke-linejoin="round"',
+    ) +
     path('M-40 -92Q0 -56 40 -92Q0 -82 -40 -92Z', shade(c)) +
     deco
   );
@@ -261,7 +269,7 @@ function cube(s: number, top: string, left: string, right: string, mark: string)
     path(`M0 0L${n(k)} ${n(h)}L0 ${n(s)}L${n(-k)} ${n(h)}Z`, top) +
     path(`M${n(-k)} ${n(h)}L0 ${n(s)}L0 ${n(2 * s)}L${n(-k)} ${n(s + h)}Z`, left) +
     path(`M${n(k)} ${n(h)}L0 ${n(s)}L0 ${n(2 * s)}L${n(k)} ${n(s + h)}Z`, right) +
-    at(-k / 2, s + h / 2 + s / 4, 1, path(mark, WHITE, ' opacity=".85"'), 0)
+    at(-k / 2, s + h / 2 + s / 4, 1, path(mark, WHITE, ' opacity=".85"'))
   );
 }
 
@@ -288,7 +296,12 @@ function rocket(c: string): string {
 
 function balloon(c: string, stringLen: number): string {
   return (
-    line(`M0 58Q-14 ${n(58 + stringLen / 3)} 4 ${n(58 + (stringLen * 2) / 3)}Q16 ${n(58 + stringLen * 0.85)} 0 ${n(58 + stringLen)}`, NAVY, 2, ' opacity=".35"') +
+    line(
+      `M0 58Q-14 ${n(58 + stringLen / 3)} 4 ${n(58 + (stringLen * 2) / 3)}Q16 ${n(58 + stringLen * 0.85)} 0 ${n(58 + stringLen)}`,
+      NAVY,
+      2,
+      ' opacity=".35"',
+    ) +
     path('M-8 62L8 62L0 50Z', shade(c)) +
     ellipse(0, 0, 46, 56, c) +
     ellipse(-18, -22, 8, 15, WHITE, ' opacity=".5" transform="rotate(25 -18 -22)"')
@@ -339,7 +352,12 @@ function folded(c: string, w: number, h: number): string {
   const side = w / 2 - 26;
   return (
     rect(-w / 2, top, w, h, 14, c) +
-    line(`M${n(-side)} ${n(top + 6)}L${n(-side)} ${n(-top - 6)}M${n(side)} ${n(top + 6)}L${n(side)} ${n(-top - 6)}`, shade(c), 3, ' opacity=".5"') +
+    line(
+      `M${n(-side)} ${n(top + 6)}L${n(-side)} ${n(-top - 6)}M${n(side)} ${n(top + 6)}L${n(side)} ${n(-top - 6)}`,
+      shade(c),
+      3,
+      ' opacity=".5"',
+    ) +
     path(`M-34 ${n(top)}Q0 ${n(top + 30)} 34 ${n(top)}Z`, shade(c)) +
     line(`M-42 ${n(top + 2)}Q0 ${n(top + 40)} 42 ${n(top + 2)}`, mix(c, WHITE, 0.35), 6)
   );
@@ -395,7 +413,9 @@ function hero1(): string {
 
 function hero2(): string {
   const shelf = (y: number): string =>
-    rect(820, y, 700, 22, 11, MINT) + rect(880, y + 22, 16, 40, 6, shade(MINT)) + rect(1444, y + 22, 16, 40, 6, shade(MINT));
+    rect(820, y, 700, 22, 11, MINT) +
+    rect(880, y + 22, 16, 40, 6, shade(MINT)) +
+    rect(1444, y + 22, 16, 40, 6, shade(MINT));
   return svg(
     1600,
     640,
@@ -442,7 +462,11 @@ function bunting(): string {
       const x = 860 + i * 90;
       const y = 36 + 10 * Math.sin(i * 0.8);
       const c = CONFETTI[i % CONFETTI.length] ?? CORAL;
-      return path(`M${n(x - 26)} ${n(y)}L${n(x + 26)} ${n(y + 2)}L${n(x)} ${n(y + 52)}Z`, c, ' stroke-linejoin="round"');
+      return path(
+        `M${n(x - 26)} ${n(y)}L${n(x + 26)} ${n(y + 2)}L${n(x)} ${n(y + 52)}Z`,
+        c,
+        ' stroke-linejoin="round"',
+      );
     })
     .join('');
   return line('M820 30Q1200 56 1600 30', NAVY, 3, ' opacity=".5"') + flags;
@@ -499,7 +523,12 @@ function promo2(): string {
 }
 
 function pencil(c: string): string {
-  return rect(-10, -70, 20, 120, 4, c) + path('M-10 50L10 50L0 78Z', '#F6D7A6') + path('M-3 70L3 70L0 78Z', NAVY) + rect(-10, -82, 20, 14, 5, CORAL_L);
+  return (
+    rect(-10, -70, 20, 120, 4, c) +
+    path('M-10 50L10 50L0 78Z', '#F6D7A6') +
+    path('M-3 70L3 70L0 78Z', NAVY) +
+    rect(-10, -82, 20, 14, 5, CORAL_L)
+  );
 }
 
 function collectionBanner(): string {
@@ -581,7 +610,11 @@ function spotlight4(): string {
 }
 
 function tile(size: number, bg: string, disc: string, body: string): string {
-  return svg(size, size, rect(0, 0, size, size, 0, bg) + circle(size / 2, size / 2, size * 0.38, disc) + body);
+  return svg(
+    size,
+    size,
+    rect(0, 0, size, size, 0, bg) + circle(size / 2, size / 2, size * 0.38, disc) + body,
+  );
 }
 
 function categoryGirls(): string {
@@ -589,7 +622,10 @@ function categoryGirls(): string {
     600,
     CORAL_XL,
     WHITE,
-    at(300, 316, 1.45, dress(CORAL, WHITE)) + heart(150, 150, 1.6, CORAL_L) + heart(460, 470, 1.2, LILAC) + star(470, 140, 20, SUN),
+    at(300, 316, 1.45, dress(CORAL, WHITE)) +
+      heart(150, 150, 1.6, CORAL_L) +
+      heart(460, 470, 1.2, LILAC) +
+      star(470, 140, 20, SUN),
   );
 }
 
@@ -607,7 +643,9 @@ function categoryBoys(): string {
     600,
     '#DDF1FB',
     WHITE,
-    at(300, 250, 1.2, tee(SKY, stripes(NAVY))) + at(230, 440, 1, shorts(NAVY)) + at(420, 470, 0.7, sneaker(CORAL)),
+    at(300, 250, 1.2, tee(SKY, stripes(NAVY))) +
+      at(230, 440, 1, shorts(NAVY)) +
+      at(420, 470, 0.7, sneaker(CORAL)),
   );
 }
 
@@ -653,8 +691,10 @@ const FILES: Record<string, () => string> = {
   'category-toys.svg': categoryToys,
   'category-boys.svg': categoryBoys,
   'age-1-3.svg': () => ageTile(LILAC, at(200, 200, 1.05, romper(SUN, WHITE))),
-  'age-4-6.svg': () => ageTile(MINT_L, at(170, 210, 0.95, dress(CORAL_L, WHITE)) + at(290, 270, 0.8, beachBall(SUN, 50))),
-  'age-7-8.svg': () => ageTile(SKY, at(200, 170, 0.9, tee(SUN, star(0, 16, 26, WHITE))) + at(200, 300, 0.7, shorts(CORAL))),
+  'age-4-6.svg': () =>
+    ageTile(MINT_L, at(170, 210, 0.95, dress(CORAL_L, WHITE)) + at(290, 270, 0.8, beachBall(SUN, 50))),
+  'age-7-8.svg': () =>
+    ageTile(SKY, at(200, 170, 0.9, tee(SUN, star(0, 16, 26, WHITE))) + at(200, 300, 0.7, shorts(CORAL))),
   'age-9-11.svg': () => ageTile(CORAL_L, at(200, 220, 1, hoodie(MINT))),
   'age-12-14.svg': () => ageTile(SUN, at(170, 190, 0.9, backpack(NAVY)) + at(280, 310, 0.7, sneaker(CORAL))),
   'logo.svg': logo,

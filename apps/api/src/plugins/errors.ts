@@ -39,9 +39,10 @@ export const errorsPlugin = fp(
         return reply.status(status).send({ success: false, message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status >= 500 && status < 600 ? status : 500).send({ success: false, message: GENERIC_FAILURE });
+      return reply
+        .status(status >= 500 && status < 600 ? status : 500)
+        .send({ success: false, message: GENERIC_FAILURE });
     });
-
   },
   { name: 'errors' },
 );

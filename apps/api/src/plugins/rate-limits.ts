@@ -11,7 +11,11 @@ export interface AuthRateLimits {
   windowMs: number;
 }
 
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { perIp: 30, perIdentifier: 10, windowMs: 15 * 60_000 };
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  perIp: 30,
+  perIdentifier: 10,
+  windowMs: 15 * 60_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +27,17 @@ declare module 'fastify' {
   }
 }
 
-export const rateLimitsPlugin = fp<{ limits: AuthRateLimits; redis: Redis | undefined }>(
-  async (app: FastifyInstance, { limits, redis }) => {
-    await app.register(rateLimit, {
+type LimiterFactory = FastifyInstance['rateLimit'];
+
+/**
+ * Each registration of @fastify/rate-limit marks a request as "checked" with its own symbol, and a second
+ * limiter of the same registration skips a marked request. The per-IP and per-identifier limits must both
+ * run on one request, so each gets a registration of its own, in a child context.
+ */
+async function limiterFactory(app: FastifyInstance, redis: Redis | undefined): Promise<LimiterFactory> {
+  let factory: LimiterFactory | undefined;
+  await app.register(async (child) => {
+    await child.register(rateLimit, {
       global: false,
       // With REDIS_URL the counts are shared by every instance (design §1).
       ...(redis ? { redis, nameSpace: 'souq-rate-limit-' } : {}),
@@ -34,14 +46,24 @@ export const rateLimitsPlugin = fp<{ limits: AuthRateLimits; redis: Redis | unde
         message: `Too many attempts. Please try again in ${context.after}.`,
       }),
     });
+    factory = child.rateLimit.bind(child);
+  });
+  if (!factory) throw new Error('rate limiter did not register');
+  return factory;
+}
+
+export const rateLimitsPlugin = fp<{ limits: AuthRateLimits; redis: Redis | undefined }>(
+  async (app: FastifyInstance, { limits, redis }) => {
+    const byIp = await limiterFactory(app, redis);
+    const byIdentifier = await limiterFactory(app, redis);
     app.decorate('authRateLimit', {
-      perIp: app.rateLimit({
+      perIp: byIp({
         max: limits.perIp,
         timeWindow: limits.windowMs,
         keyGenerator: (request) => `auth-ip:${request.ip}`,
       }),
       perIdentifier: (identify) =>
-        app.rateLimit({
+        byIdentifier({
           max: limits.perIdentifier,
           timeWindow: limits.windowMs,
           keyGenerator: (request) => `auth-id:${identify(request)}`,

@@ -15,7 +15,12 @@ export interface StaticFilesOptions {
 
 function isApiOrFile(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || path.extname(pathname) !== '';
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === '/api' ||
+    pathname.startsWith('/uploads/') ||
+    path.extname(pathname) !== ''
+  );
 }
 
 /** Serves the SPA with an index.html fallback for client routes, and the uploaded product images. */
@@ -39,7 +44,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         setHeaders: (res, filePath) => {
           const relative = path.relative(webDistDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
-          else if (relative.endsWith('.html') || relative === 'sw.js') res.header('Cache-Control', 'no-cache');
+          else if (relative.endsWith('.html') || relative === 'sw.js')
+            res.header('Cache-Control', 'no-cache');
           else res.header('Cache-Control', ONE_DAY);
         },
       });

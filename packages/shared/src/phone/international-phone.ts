@@ -28,7 +28,11 @@ function countryName(country: CountryCode): string {
 /** Every country libphonenumber-js knows, by name, for the sign-up calling-code picker. */
 export function callingCodeOptions(): CallingCodeOption[] {
   return getCountries()
-    .map((country) => ({ country, name: countryName(country), callingCode: `+${getCountryCallingCode(country)}` }))
+    .map((country) => ({
+      country,
+      name: countryName(country),
+      callingCode: `+${getCountryCallingCode(country)}`,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

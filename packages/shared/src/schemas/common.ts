@@ -9,7 +9,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  */
 export function requiredText(label: string, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+    })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);

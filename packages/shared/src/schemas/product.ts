@@ -31,7 +31,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+});
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });

@@ -7,7 +7,12 @@ export const storeConfigResponseSchema = z.object({
     phone: z.string(),
     email: z.string(),
     whatsappNumber: z.string(),
-    social: z.object({ instagram: z.string(), facebook: z.string(), snapchat: z.string(), tiktok: z.string() }),
+    social: z.object({
+      instagram: z.string(),
+      facebook: z.string(),
+      snapchat: z.string(),
+      tiktok: z.string(),
+    }),
   }),
 });
 export type StoreConfigResponse = z.infer<typeof storeConfigResponseSchema>;

@@ -14,7 +14,9 @@ export const emailSchema = requiredText('Email', EMAIL_MAX_LENGTH)
   .pipe(z.email('Enter a valid email address.'));
 
 export const passwordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+  })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -40,7 +42,9 @@ export const loginRequestSchema = z.object({
   /** spec §2: one field takes an email or a mobile number. */
   email: requiredText('Email or Mobile Number', EMAIL_MAX_LENGTH),
   password: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+    })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
@@ -68,7 +72,11 @@ export function parseLoginIdentifier(raw: string): LoginIdentifier | null {
   return phone === null ? null : { kind: 'phone', phone };
 }
 
-export const meResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema, userId: z.string() });
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+  userId: z.string(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** The sign-up form: the phone is typed as a calling code and a number, joined for the request. */
@@ -86,10 +94,14 @@ export const signUpFormSchema = z
     // Check the number even while other fields are still wrong, so every error shows at once.
     when: (payload) => {
       const value = payload.value as { callingCode?: unknown; phoneNumber?: unknown } | undefined;
-      return typeof value?.callingCode === 'string' && typeof value.phoneNumber === 'string' && value.phoneNumber.trim() !== '';
+      return (
+        typeof value?.callingCode === 'string' &&
+        typeof value.phoneNumber === 'string' &&
+        value.phoneNumber.trim() !== ''
+      );
     },
   });
-export type SignUpForm = z.input<typeof signUpFormSchema>;
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 export function signUpRequest(form: z.output<typeof signUpFormSchema>): RegisterRequest {
   return {

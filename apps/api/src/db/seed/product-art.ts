@@ -487,7 +487,11 @@ function topPair(right: string): string {
 
 function bootPair(p: Palette): string {
   const boot = bootShape(p);
-  return group('translate(120 -60) scale(.84)', boot) + group('translate(-40 30) scale(.96)', boot);
+  return (
+    ellipse(320, 622, 250, 24, p.shadow, ' stroke="none"') +
+    group('translate(120 -60) scale(.84)', boot) +
+    group('translate(-40 30) scale(.96)', boot)
+  );
 }
 
 function shoe(side: string, other: string, view: number, dy = -20): string {
@@ -543,6 +547,7 @@ function car(p: Palette, view: number): string {
     );
   }
   return (
+    ellipse(300, 596, 220, 22, p.shadow, ' stroke="none"') +
     mirrored(`<rect x="398" y="470" width="58" height="120" rx="18" fill="${DARK}"/>`) +
     path(
       'M140 560L136 420Q140 392 174 386L206 290Q216 252 256 250L344 250Q384 252 394 290L426 386Q460 392 464 420L460 560Q456 580 430 580L170 580Q144 580 140 560Z',
@@ -597,36 +602,22 @@ function blocks(p: Palette, view: number): string {
 }
 
 function ball(p: Palette, view: number): string {
-  const clip = '<clipPath id="b"><circle cx="300" cy="420" r="200"/></clipPath>';
   const shine = path('M190 330Q210 260 280 236Q230 280 218 340Z', '#FFF', ' stroke="none" opacity=".55"');
   if (view === 0) {
-    return (
-      `<defs>${clip}</defs>` +
-      circle(300, 420, 200, p.base) +
-      `<g clip-path="url(#b)" transform="rotate(-24 300 420)">${ellipse(300, 420, 100, 200, p.trim)}${path('M300 220Q520 420 300 620', 'none', ` stroke="${p.seam}" stroke-width="3"`)}${ellipse(300, 222, 34, 14, p.shade)}</g>` +
-      shine +
-      circle(300, 420, 200, 'none')
-    );
+    const panel =
+      ellipse(300, 420, 100, 200, p.trim) +
+      path('M300 220Q520 420 300 620', 'none', ` stroke="${p.seam}" stroke-width="3"`) +
+      ellipse(300, 234, 30, 12, p.shade);
+    return circle(300, 420, 200, p.base) + group('rotate(-24 300 420)', panel) + shine;
   }
+  const rim = (a: number): string => pt([300 + 200 * Math.cos(a), 420 + 200 * Math.sin(a)]);
   const wedges = [0, 2, 4]
     .map((i) => {
-      const a = (i * Math.PI) / 3;
-      const b = a + Math.PI / 3;
-      return path(
-        `M300 420L${pt([300 + 300 * Math.cos(a), 420 + 300 * Math.sin(a)])}L${pt([300 + 300 * Math.cos(b), 420 + 300 * Math.sin(b)])}Z`,
-        p.trim,
-        ' stroke="none"',
-      );
+      const a = (i * Math.PI) / 3 + 0.35;
+      return `M300 420L${rim(a)}A200 200 0 0 1 ${rim(a + Math.PI / 3)}Z`;
     })
     .join('');
-  return (
-    `<defs>${clip}</defs>` +
-    circle(300, 420, 200, p.base) +
-    `<g clip-path="url(#b)">${group('rotate(20 300 420)', wedges)}</g>` +
-    circle(300, 420, 38, p.shade) +
-    shine +
-    circle(300, 420, 200, 'none')
-  );
+  return circle(300, 420, 200, p.base) + path(wedges, p.trim) + circle(300, 420, 38, p.shade) + shine;
 }
 
 function rocketShape(p: Palette): string {
@@ -647,15 +638,14 @@ function rocketShape(p: Palette): string {
 
 function rocket(p: Palette, view: number): string {
   if (view === 0) return rocketShape(p);
-  const puffs = [
+  const puffs: [number, number, number][] = [
     [150, 650, 44],
     [206, 690, 36],
     [104, 700, 30],
-  ]
-    .map(([x = 0, y = 0, r = 0]) => circle(x, y, r, '#FFF', ' stroke="none"'))
-    .join('');
+  ];
+  const clouds = puffs.map(([x, y, r]) => circle(x, y, r, '#FFF', ' stroke="none"')).join('');
   const sparkles = path(star(470, 170, 22) + star(130, 250, 14) + star(500, 560, 12), SUN, ' stroke="none"');
-  return puffs + sparkles + group('rotate(32 300 400)', rocketShape(p));
+  return clouds + sparkles + group('rotate(32 300 400)', rocketShape(p));
 }
 
 function dollShape(p: Palette): string {

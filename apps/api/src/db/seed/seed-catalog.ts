@@ -60,7 +60,12 @@ export async function seedCatalogIfEmpty(db: Db, now = new Date()): Promise<bool
       for (const [position, color] of seed.colors.entries()) {
         const [variant] = await tx
           .insert(productVariants)
-          .values({ productId: product.id, colorName: color.name, images: imagesByColor[position] ?? [], position })
+          .values({
+            productId: product.id,
+            colorName: color.name,
+            images: imagesByColor[position] ?? [],
+            position,
+          })
           .returning({ id: productVariants.id });
         if (!variant) throw new Error(`Seeding ${seed.sku} ${color.name} returned no row`);
         await tx.insert(variantSizes).values(

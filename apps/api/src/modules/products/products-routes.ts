@@ -11,7 +11,10 @@ import type { ProductsRepo } from './products-repo';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo }> = async (app, { products }) => {
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo }> = async (
+  app,
+  { products },
+) => {
   app.get('/api/product/list', { schema: { response: { 200: productListResponseSchema } } }, async () => ({
     success: true as const,
     products: (await products.listWithVariants()).map(toProductJson),

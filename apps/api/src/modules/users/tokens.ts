@@ -14,7 +14,12 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (userId) =>
-      new SignJWT({}).setProtectedHeader({ alg: ALGORITHM }).setSubject(userId).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(key),
+      new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(key),
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });

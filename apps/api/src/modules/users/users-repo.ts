@@ -25,7 +25,12 @@ export function createUsersRepo(db: Db) {
         .where(or(eq(users.email, email), eq(users.phone, phone)));
     },
     /** Inserts the user, or returns null when the email or phone was taken meanwhile. */
-    async insert(values: { name: string; email: string; phone: string; passwordHash: string }): Promise<UserRow | null> {
+    async insert(values: {
+      name: string;
+      email: string;
+      phone: string;
+      passwordHash: string;
+    }): Promise<UserRow | null> {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },

@@ -11,7 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UsersService } from './users-service';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** One account, however its identifier is typed ('050…', '+97150…', upper-case email). */
 function loginKey(raw: string): string {
@@ -36,14 +41,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...refusals } },
       onRequest: app.authRateLimit.perIp,
-      preHandler: app.authRateLimit.perIdentifier((request) => loginKey((request.body as LoginRequest).email)),
+      preHandler: app.authRateLimit.perIdentifier((request) =>
+        loginKey((request.body as LoginRequest).email),
+      ),
     },
     async (request) => users.login(request.body),
   );
 
   app.get(
     '/api/user/me',
-    { schema: { response: { 200: meResponseSchema, 401: errorResponseSchema } }, preHandler: app.requireUser },
+    {
+      schema: { response: { 200: meResponseSchema, 401: errorResponseSchema } },
+      preHandler: app.requireUser,
+    },
     async (request) => users.me(request.userId as string),
   );
 };

@@ -44,7 +44,9 @@ export function createUsersService(repo: UsersRepo, tokens: TokenService) {
       });
       if (!user) {
         // Another request registered the same email or phone between the check and the insert.
-        throw conflict(duplicateMessage(await repo.findByEmailOrPhone(input.email, input.phone), input.email));
+        throw conflict(
+          duplicateMessage(await repo.findByEmailOrPhone(input.email, input.phone), input.email),
+        );
       }
       return session(user, 'Account created successfully.');
     },

@@ -17,7 +17,10 @@ describe('POST /api/user/register', () => {
     const res = await post('/api/user/register', shopper);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, user: { name: 'Aisha Test', email: 'mariam.ali@example.com' } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { name: 'Aisha Test', email: 'mariam.ali@example.com' },
+    });
     expect(body.userId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await t.app.tokens.verify(body.token)).toBe(body.userId);
   });
@@ -67,16 +70,22 @@ describe('POST /api/user/login', () => {
   });
 
   it('signs in by email, in any case', async () => {
-    const res = await post('/api/user/login', { email: shopper.email.toUpperCase(), password: shopper.password });
+    const res = await post('/api/user/login', {
+      email: shopper.email.toUpperCase(),
+      password: shopper.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, user: { email: shopper.email } });
   });
 
-  it.each(['+971529876543', '0529876543', '052 987 6543', '971529876543'])('signs in by mobile number %s', async (phone) => {
-    const res = await post('/api/user/login', { email: phone, password: shopper.password });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().userId).toBeTruthy();
-  });
+  it.each(['+971529876543', '0529876543', '052 987 6543', '971529876543'])(
+    'signs in by mobile number %s',
+    async (phone) => {
+      const res = await post('/api/user/login', { email: phone, password: shopper.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().userId).toBeTruthy();
+    },
+  );
 
   it('refuses a wrong password with the same message as an unknown account', async () => {
     const wrong = await post('/api/user/login', { email: shopper.email, password: 'wrong password!' });
@@ -89,11 +98,14 @@ describe('POST /api/user/login', () => {
 });
 
 describe('GET /api/user/me', () => {
-  const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/me', headers });
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/user/me', headers });
 
   it('accepts the token in a token header and as a bearer token', async () => {
-    const { token, userId } = (await post('/api/user/register', newShopper({ name: 'Omar' }))).json();
-    for (const headers of [{ token }, { authorization: `Bearer ${token}` }]) {
+    const { token, userId }: { token: string; userId: string } = (
+      await post('/api/user/register', newShopper({ name: 'Omar' }))
+    ).json();
+    for (const headers of [{ token }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, userId, user: { name: 'Omar' } });
@@ -121,7 +133,7 @@ describe('GET /api/user/me', () => {
       { token: expired },
       { token: otherSecret },
       { authorization: 'Bearer ' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Please login to continue.' });

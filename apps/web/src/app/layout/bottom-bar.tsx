@@ -56,7 +56,11 @@ export function BottomBar() {
           </li>
         </ul>
       </nav>
-      <Dialog open={categoriesOpen} onClose={() => setCategoriesOpen(false)} className="relative z-50 md:hidden">
+      <Dialog
+        open={categoriesOpen}
+        onClose={() => setCategoriesOpen(false)}
+        className="relative z-50 md:hidden"
+      >
         <div className="fixed inset-0 bg-navy-900/40" aria-hidden="true" />
         <div className="fixed inset-x-0 bottom-0">
           <DialogPanel className="rounded-t-3xl bg-white p-5 pb-8 shadow-xl">

@@ -30,21 +30,23 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
-      <label htmlFor={inputId} className="sr-only">
-        Search products
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder="Search for clothes, shoes and toys"
-        enterKeyHint="search"
-        autoComplete="off"
-        className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 pr-4 pl-11 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500 focus:outline-none"
-      />
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-navy-600" />
-    </form>
+    <search className={`relative block ${className}`}>
+      <form onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="Search for clothes, shoes and toys"
+          enterKeyHint="search"
+          autoComplete="off"
+          className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 pr-4 pl-11 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500 focus:outline-none"
+        />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-navy-600" />
+      </form>
+    </search>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session/session-store';
 import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
 
-const itemStyles = 'block w-full px-4 py-3 text-left text-sm font-semibold text-navy-800 data-focus:bg-coral-50';
+const itemStyles =
+  'block w-full px-4 py-3 text-left text-sm font-semibold text-navy-800 data-focus:bg-coral-50';
 
 /** spec §2: signed in, a dropdown with Profile, My Orders, Logout; signed out, a Sign In button. */
 export function ProfileMenu() {

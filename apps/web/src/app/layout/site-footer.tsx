@@ -6,7 +6,8 @@ import { ABOUT_LINKS, CUSTOMER_CARE_LINKS } from './footer-links';
 import { SHOP_LINKS } from './nav-links';
 import { StoreLogo } from './store-logo';
 
-const linkStyles = 'inline-flex min-h-11 items-center text-sm text-navy-100 hover:text-white hover:underline sm:min-h-9';
+const linkStyles =
+  'inline-flex min-h-11 items-center text-sm text-navy-100 hover:text-white hover:underline sm:min-h-9';
 
 function LinkGroup({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
   return (

@@ -28,7 +28,9 @@ export function LoginPage() {
       <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8">
         <h1 className="text-center text-2xl font-extrabold text-navy-800">{isLogin ? 'Login' : 'Sign Up'}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-navy-600">
-          {isLogin ? 'Welcome back! Sign in to shop, track orders and keep your wishlist.' : 'Create your account in a minute.'}
+          {isLogin
+            ? 'Welcome back! Sign in to shop, track orders and keep your wishlist.'
+            : 'Create your account in a minute.'}
         </p>
         {isLogin ? <LoginForm onSignedIn={onSignedIn} /> : <SignUpForm onSignedIn={onSignedIn} />}
         <p className="mt-6 text-center text-sm text-navy-600">

@@ -15,8 +15,12 @@ export function HomePage() {
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="max-w-md rounded-3xl bg-cream/90 p-6 shadow-sm backdrop-blur-sm">
-          <h1 className="text-3xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">Welcome to {STORE_NAME}</h1>
-          <p className="mt-3 text-navy-600">Clothes, shoes and toys for little ones, delivered across the UAE.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">
+            Welcome to {STORE_NAME}
+          </h1>
+          <p className="mt-3 text-navy-600">
+            Clothes, shoes and toys for little ones, delivered across the UAE.
+          </p>
           <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
             Shop Now
           </Link>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
 import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '../../shared/ui/icons';
@@ -17,14 +17,9 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
     title: 'Ordering',
     faqs: [
       {
-        question: 'Do I need an account to order?',
-        answer:
-          'You can browse as a guest. To add items to your cart, keep a wishlist and place an order, please sign in or create an account, so your cart is saved and your orders appear in My Orders.',
-      },
-      {
         question: 'How do I place an order?',
         answer:
-          'Choose a colour and size on the product page and tap Add to Cart. At checkout, enter your delivery address, pick Normal or Express delivery, add a discount code if you have one, then pay by card or choose cash on delivery.',
+          'Browse as a guest, then sign in or create an account to use your cart. Choose a colour and size on the product page and tap Add to Cart. At checkout, enter your delivery address, pick Normal or Express delivery, add a discount code if you have one, then pay by card or choose cash on delivery.',
       },
       {
         question: 'How do discount codes work?',
@@ -46,8 +41,8 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
         answer: (
           <ul className="list-disc space-y-1 pl-5">
             <li>
-              Normal delivery takes 2–3 business days. It is free when your cart total after sale prices is above AED
-              169; otherwise it costs AED 25.
+              Normal delivery takes 2–3 business days. It is free when your cart total after sale prices is
+              above AED 169; otherwise it costs AED 25.
             </li>
             <li>Express delivery takes 1–2 business days and adds AED 10 to the Normal delivery charge.</li>
             <li>Checkout shows every charge before you pay. All prices are in AED and include VAT.</li>
@@ -84,9 +79,9 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
             <Link to="/orders" className={link}>
               My Orders
             </Link>
-            , tap Cancel Order on the order. Cancelling is not possible once an order is Shipped, Delivered or already
-            Cancelled; you can still return items after they arrive. If you paid by card, the full amount goes back to
-            the same card.
+            , tap Cancel Order on the order. Cancelling is not possible once an order is Shipped, Delivered or
+            already Cancelled; you can still return items after they arrive. If you paid by card, the full
+            amount goes back to the same card.
           </>
         ),
       },
@@ -99,8 +94,8 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
         question: 'How do I pick the right size?',
         answer: (
           <>
-            Clothing sizes follow your child&apos;s height in centimetres; shoes use EU sizes and toys are Free-size.
-            The{' '}
+            Clothing sizes follow your child&apos;s height in centimetres; shoes use EU sizes and toys are
+            Free-size. The{' '}
             <Link to="/size-guide" className={link}>
               Size Guide
             </Link>{' '}
@@ -112,7 +107,8 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
         question: 'Can I return or exchange something?',
         answer: (
           <>
-            Yes. Unworn items with their tags can be returned or exchanged within 14 days of delivery. Read our{' '}
+            Yes. Unworn items with their tags can be returned or exchanged within 14 days of delivery. Read
+            our{' '}
             <Link to="/returns" className={link}>
               returns policy
             </Link>{' '}
@@ -146,17 +142,24 @@ function Question({ faq }: { faq: Faq }) {
   );
 }
 
-function ContactCard({ href, icon, label, value }: { href: string; icon: ReactNode; label: string; value: string }) {
+interface Contact {
+  href: string;
+  Icon: ComponentType<{ className?: string }>;
+  label: string;
+  value: string;
+}
+
+function ContactCard({ contact: { href, Icon, label, value } }: { contact: Contact }) {
   const external = href.startsWith('https:');
   return (
     <a
       href={href}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      className="flex min-h-11 items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 hover:ring-coral-300"
+      className="flex h-full min-h-11 items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 hover:ring-coral-300"
     >
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-coral-50 text-coral-700">
-        {icon}
+        <Icon className="h-5 w-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-bold text-navy-800">{label}</span>
@@ -170,6 +173,11 @@ function ContactCard({ href, icon, label, value }: { href: string; icon: ReactNo
 /** The footer's Help and Contact links land here; Contact targets the #contact section. */
 export function HelpPage() {
   const { phone, email, whatsappNumber } = useStoreConfig();
+  const contacts: Contact[] = [
+    { href: `tel:${phone.replace(/\s/g, '')}`, Icon: PhoneIcon, label: 'Call us', value: phone },
+    { href: `mailto:${email}`, Icon: MailIcon, label: 'Email us', value: email },
+    { href: `https://wa.me/${whatsappNumber}`, Icon: ChatIcon, label: 'WhatsApp', value: 'Chat with us' },
+  ];
   return (
     <PageContainer narrow>
       <PageHeading>Help</PageHeading>
@@ -189,29 +197,16 @@ export function HelpPage() {
       ))}
       <Section id="contact" title="Contact us">
         <p>
-          Call, email or message us on WhatsApp. If your question is about an order, please include the order ID shown
-          in My Orders.
+          Call, email or message us on WhatsApp. If your question is about an order, please include the order
+          ID shown in My Orders.
         </p>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <ContactCard
-            href={`tel:${phone.replace(/\s/g, '')}`}
-            icon={<PhoneIcon className="h-5 w-5" />}
-            label="Call us"
-            value={phone}
-          />
-          <ContactCard
-            href={`mailto:${email}`}
-            icon={<MailIcon className="h-5 w-5" />}
-            label="Email us"
-            value={email}
-          />
-          <ContactCard
-            href={`https://wa.me/${whatsappNumber}`}
-            icon={<ChatIcon className="h-5 w-5" />}
-            label="WhatsApp chat"
-            value="Message us"
-          />
-        </div>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {contacts.map((contact) => (
+            <li key={contact.label}>
+              <ContactCard contact={contact} />
+            </li>
+          ))}
+        </ul>
       </Section>
     </PageContainer>
   );

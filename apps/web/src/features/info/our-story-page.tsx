@@ -33,12 +33,13 @@ export function OurStoryPage() {
         />
         <div className="space-y-3 text-navy-600">
           <p className="text-lg font-bold text-navy-800">
-            {STORE_NAME} is a small online store based in the United Arab Emirates, selling clothes, shoes and toys for
-            babies, children and young teens.
+            {STORE_NAME} is a small online store based in the United Arab Emirates, selling clothes, shoes and
+            toys for babies, children and young teens.
           </p>
           <p>
-            We keep our range focused: everyday outfits, dresses and sets for boys and girls, shoes from first steps to
-            school, and toys that are fun to give and to get. Everything is picked with families here in mind.
+            We keep our range focused: everyday outfits, dresses and sets for boys and girls, shoes from first
+            steps to school, and toys that are fun to give and to get. Everything is picked with families here
+            in mind.
           </p>
         </div>
       </div>

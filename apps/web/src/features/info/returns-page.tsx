@@ -21,7 +21,8 @@ export function ReturnsPage() {
     <PageContainer narrow>
       <PageHeading>Returns &amp; Exchanges</PageHeading>
       <p className="mt-3 text-navy-600">
-        Didn&apos;t get the size right, or changed your mind? No problem. Here is how returns and exchanges work.
+        Didn&apos;t get the size right, or changed your mind? No problem. Here is how returns and exchanges
+        work.
       </p>
 
       <Section title="14 days to return or exchange">
@@ -57,33 +58,43 @@ export function ReturnsPage() {
               email
             </a>{' '}
             or{' '}
-            <a href={`https://wa.me/${whatsappNumber}`} target="_blank" rel="noopener noreferrer" className={link}>
+            <a
+              href={`https://wa.me/${whatsappNumber}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
               WhatsApp<span className="sr-only"> (opens in a new tab)</span>
             </a>{' '}
-            with your order ID, the items you&apos;d like to return, and whether you want a refund or a different size.
+            with your order ID, the items you&apos;d like to return, and whether you want a refund or a
+            different size.
           </li>
-          <li>We&apos;ll confirm your return and arrange for a courier to collect the items from your address.</li>
+          <li>
+            We&apos;ll confirm your return and arrange for a courier to collect the items from your address.
+          </li>
           <li>Pack the items securely in their original packaging, ready for collection.</li>
         </ol>
       </Section>
 
       <Section title="Exchanges">
         <p>
-          We can swap an item for a different size or colour of the same product while it is in stock. If the one
-          you want has sold out, we&apos;ll refund you instead.
+          We can swap an item for a different size or colour of the same product while it is in stock. If the
+          one you want has sold out, we&apos;ll refund you instead.
         </p>
       </Section>
 
       <Section title="Refunds">
-        <p>Once your return reaches us and we&apos;ve checked it, we refund you to the original payment method:</p>
+        <p>
+          Once your return reaches us and we&apos;ve checked it, we refund you to the original payment method:
+        </p>
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            <span className="font-bold text-navy-800">Card payments</span> go back to the same card. Your bank may
-            take a few business days to show it.
+            <span className="font-bold text-navy-800">Card payments</span> go back to the same card. Your bank
+            may take a few business days to show it.
           </li>
           <li>
-            <span className="font-bold text-navy-800">Cash on delivery</span> orders are refunded by bank transfer.
-            We&apos;ll ask for the account holder&apos;s name and IBAN of a UAE bank account.
+            <span className="font-bold text-navy-800">Cash on delivery</span> orders are refunded by bank
+            transfer. We&apos;ll ask for the account holder&apos;s name and IBAN of a UAE bank account.
           </li>
         </ul>
         <p>Delivery charges are refunded only when an item was faulty, damaged or not what you ordered.</p>
@@ -91,8 +102,9 @@ export function ReturnsPage() {
 
       <Section title="Faulty, damaged or wrong item?">
         <p>
-          We&apos;re sorry! Please contact us as soon as possible with your order ID and a photo of the item. We&apos;ll
-          collect it at no cost to you and send a replacement or give you a full refund, including delivery.
+          We&apos;re sorry! Please contact us as soon as possible with your order ID and a photo of the item.
+          We&apos;ll collect it at no cost to you and send a replacement or give you a full refund, including
+          delivery.
         </p>
       </Section>
 

@@ -26,13 +26,13 @@ function SizeChartTable() {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
       <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="px-4 pt-3 pb-2 text-left font-semibold text-navy-600">
+        <caption className="px-3 pt-3 pb-2 text-left font-semibold text-navy-600 sm:px-4">
           Clothing sizes with height, weight and age
         </caption>
         <thead className="bg-navy-50 text-navy-800">
           <tr>
             {SIZE_CHART_HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-extrabold whitespace-nowrap">
+              <th key={header} scope="col" className="px-3 py-3 font-extrabold sm:px-4">
                 {header}
               </th>
             ))}
@@ -41,12 +41,12 @@ function SizeChartTable() {
         <tbody className="divide-y divide-navy-100">
           {SIZE_CHART.map((row) => (
             <tr key={row.size}>
-              <th scope="row" className="px-4 py-3 font-extrabold text-navy-800">
+              <th scope="row" className="px-3 py-3 font-extrabold text-navy-800 sm:px-4">
                 {row.size}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap">{row.height}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{row.weight}</td>
-              <td className="px-4 py-3">{row.age}</td>
+              <td className="px-3 py-3 whitespace-nowrap sm:px-4">{row.height}</td>
+              <td className="px-3 py-3 whitespace-nowrap sm:px-4">{row.weight}</td>
+              <td className="px-3 py-3 sm:px-4">{row.age}</td>
             </tr>
           ))}
         </tbody>
@@ -62,9 +62,9 @@ export function SizeGuidePage() {
     <PageContainer narrow>
       <PageHeading>Size Guide</PageHeading>
       <p className="mt-3 text-navy-600">
-        Our clothing sizes are based on your child&apos;s height in centimetres. Children grow at their own pace, so
-        go by height first and use age only as a rough guide. When your child is between two sizes, choose the
-        larger one.
+        Our clothing sizes are based on your child&apos;s height in centimetres. Children grow at their own
+        pace, so go by height first and use age only as a rough guide. When your child is between two sizes,
+        choose the larger one.
       </p>
 
       <Section title="Clothing size chart">
@@ -85,7 +85,8 @@ export function SizeGuidePage() {
 
       <Section title="Shoes">
         <p>
-          Shoes come in EU sizes from {sizeLabel(String(SHOE_SIZE_MIN))} to {sizeLabel(String(SHOE_SIZE_MAX))}:
+          Shoes come in EU sizes from {sizeLabel(String(SHOE_SIZE_MIN))} to {sizeLabel(String(SHOE_SIZE_MAX))}
+          :
         </p>
         <ul className="flex flex-wrap gap-2" aria-label="Shoe sizes">
           {SHOE_SIZES.map((size) => (
@@ -98,22 +99,23 @@ export function SizeGuidePage() {
 
       <Section title="Toys">
         <p>
-          Toys are <span className={chip}>{FREE_SIZE}</span>, so there is no size to choose. Check the age guidance
-          on the box before you buy.
+          Toys are <span className={chip}>{FREE_SIZE}</span>, so there is no size to choose. Check the age
+          guidance on the box before you buy.
         </p>
       </Section>
 
       <Section title="How to measure">
         <ol className="list-decimal space-y-2 pl-5">
           <li>
-            <span className="font-bold text-navy-800">Height:</span> have your child stand barefoot with their back
-            against a wall, heels together. Lay a book flat on top of their head, mark the wall underneath it and
-            measure from the floor to the mark.
+            <span className="font-bold text-navy-800">Height:</span> have your child stand barefoot with their
+            back against a wall, heels together. Lay a book flat on top of their head, mark the wall
+            underneath it and measure from the floor to the mark.
           </li>
           <li>
             <span className="font-bold text-navy-800">Feet:</span> stand your child on a sheet of paper, trace
-            around the foot and measure from the heel to the longest toe; use the longer foot. Compare with the
-            insole of shoes that fit well now, allowing about a thumb&apos;s width of room in front of the toes.
+            around the foot and measure from the heel to the longest toe; use the longer foot. Compare with
+            the insole of shoes that fit well now, allowing about a thumb&apos;s width of room in front of the
+            toes.
           </li>
         </ol>
         <p>

@@ -20,37 +20,37 @@ export function PrivacyPage() {
       <PageHeading>Privacy Policy</PageHeading>
       <p className="mt-2 font-semibold text-navy-600">Effective October 14, 2025</p>
       <p className="mt-4 text-navy-600">
-        This policy explains what {STORE_NAME} collects when you use our website and our app (the site also ships as
-        a PWA on an app store), how it is kept, and the choices you have.
+        This policy explains what {STORE_NAME} collects when you use our website and our app (the site also
+        ships as a PWA on an app store), how it is kept, and the choices you have.
       </p>
       <Section title="Information we collect">
         <ul className="list-disc space-y-1 pl-5">
           <li>Your name, email address and phone number when you create an account.</li>
           <li>Delivery addresses you enter at checkout.</li>
           <li>
-            Payment information. Card details are handled by our card payment provider and never reach or stay on our
-            servers.
+            Payment information. Card details are handled by our card payment provider and never reach or stay
+            on our servers.
           </li>
           <li>Your IP address and device data (such as browser type) sent with each request.</li>
         </ul>
       </Section>
       <Section title="How your data is stored">
         <p>
-          Your account, orders, cart and wishlist are stored in a PostgreSQL database operated for the store. Passwords
-          are stored only as one-way hashes.
+          Your account, orders, cart and wishlist are stored in a PostgreSQL database operated for the store.
+          Passwords are stored only as one-way hashes.
         </p>
       </Section>
       <Section title="Cookies and tracking">
         <p>We use no cookies and no trackers.</p>
         <p>
-          Your browser&apos;s local storage holds your cart and your login state so they are still there when you come
-          back. Signing out removes the login state.
+          Your browser&apos;s local storage holds your cart and your login state so they are still there when
+          you come back. Signing out removes the login state.
         </p>
       </Section>
       <Section title="Your rights">
         <p>
-          You may request access to, correction of, or deletion of your personal data at any time by writing to our
-          support email{' '}
+          You may request access to, correction of, or deletion of your personal data at any time by writing
+          to our support email{' '}
           <a href={`mailto:${email}`} className="font-bold text-coral-700 underline">
             {email}
           </a>

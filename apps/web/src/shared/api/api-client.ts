@@ -22,7 +22,10 @@ interface RequestOptions<T> {
 }
 
 /** Calls the api with the signed-in shopper's token and parses the answer with its shared schema. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<T>,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = useSession.getState().token;
   if (token) headers.token = token;
@@ -48,10 +51,14 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, schema
     useSession.getState().signOut();
   }
   if (!response.ok || refusal !== null) {
-    throw new ApiError(refusal ?? `The store answered ${response.status}. Please try again.`, response.status);
+    throw new ApiError(
+      refusal ?? `The store answered ${response.status}. Please try again.`,
+      response.status,
+    );
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError('The store sent an unexpected answer. Please try again.', response.status);
+  if (!parsed.success)
+    throw new ApiError('The store sent an unexpected answer. Please try again.', response.status);
   return parsed.data;
 }
 

@@ -9,7 +9,9 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
   const discounted = effectiveDiscount(product) > 0 && now < priceFils;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-extrabold text-navy-800 ${large ? 'text-2xl' : 'text-base'}`}>{formatAed(now)}</span>
+      <span className={`font-extrabold text-navy-800 ${large ? 'text-2xl' : 'text-base'}`}>
+        {formatAed(now)}
+      </span>
       {discounted ? (
         <s className={`text-navy-300 ${large ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">was </span>

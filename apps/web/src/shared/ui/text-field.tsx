@@ -29,7 +29,9 @@ export function TextField({ label, error, trailing, id, className, ref, ...input
           } ${trailing ? 'pr-12' : ''}`}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-danger">

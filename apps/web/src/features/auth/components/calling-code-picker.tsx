@@ -1,4 +1,12 @@
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Label, Field } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { type CallingCodeOption, callingCodeOptions } from '@souq/shared/phone/international-phone';
 import { useMemo, useState } from 'react';
 
@@ -19,7 +27,10 @@ function label(option: CallingCodeOption): string {
  */
 export function CallingCodePicker({ value, onChange }: CallingCodePickerProps) {
   const [country, setCountry] = useState<CallingCodeOption | null>(
-    () => OPTIONS.find((o) => o.country === 'AE' && o.callingCode === value) ?? OPTIONS.find((o) => o.callingCode === value) ?? null,
+    () =>
+      OPTIONS.find((o) => o.country === 'AE' && o.callingCode === value) ??
+      OPTIONS.find((o) => o.callingCode === value) ??
+      null,
   );
   const [query, setQuery] = useState('');
   const matches = useMemo(() => {
@@ -49,7 +60,10 @@ export function CallingCodePicker({ value, onChange }: CallingCodePickerProps) {
             onFocus={(event) => event.target.select()}
             autoComplete="off"
           />
-          <ComboboxButton className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-navy-600" aria-label="Show countries">
+          <ComboboxButton
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-navy-600"
+            aria-label="Show countries"
+          >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>

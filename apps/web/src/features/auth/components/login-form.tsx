@@ -31,7 +31,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) 
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <PasswordField autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <PasswordField
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </button>

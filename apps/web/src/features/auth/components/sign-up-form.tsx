@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY } from '@souq/shared/phone/international-phone';
-import { type AuthResponse, type SignUpForm, signUpFormSchema, signUpRequest } from '@souq/shared/schemas/user';
+import {
+  type AuthResponse,
+  type SignUpFormValues,
+  signUpFormSchema,
+  signUpRequest,
+} from '@souq/shared/schemas/user';
 import { getCountryCallingCode } from 'libphonenumber-js';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -16,7 +21,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse)
   const registerUser = useRegisterUser();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', callingCode: DEFAULT_CALLING_CODE, phoneNumber: '', email: '', password: '' } satisfies SignUpForm,
+    defaultValues: {
+      name: '',
+      callingCode: DEFAULT_CALLING_CODE,
+      phoneNumber: '',
+      email: '',
+      password: '',
+    } satisfies SignUpFormValues,
   });
   const { errors } = formState;
 
@@ -46,7 +57,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse)
           {...register('phoneNumber')}
         />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={registerUser.isPending}>
         {registerUser.isPending ? 'Creating account...' : 'Sign Up'}

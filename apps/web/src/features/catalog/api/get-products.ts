@@ -3,7 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return (await apiRequest('/api/product/list', { schema: productListResponseSchema, ...(signal ? { signal } : {}) })).products;
+  return (
+    await apiRequest('/api/product/list', {
+      schema: productListResponseSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).products;
 }
 
 export const productsQueryOptions = queryOptions({

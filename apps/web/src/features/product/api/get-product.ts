@@ -3,8 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return (await apiRequest(`/api/product/${encodeURIComponent(id)}`, { schema: productResponseSchema, ...(signal ? { signal } : {}) }))
-    .product;
+  return (
+    await apiRequest(`/api/product/${encodeURIComponent(id)}`, {
+      schema: productResponseSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).product;
 }
 
 export const productQueryOptions = (id: string) =>

@@ -1,0 +1,122 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let webDistDir: string;
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{}');
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+describe('the error plugin', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses prototype-pollution keys', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('answers an unsupported content type with 415 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<email/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: 'Unsupported content type; send JSON.' });
+  });
+
+  it('answers an unknown api route with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ success: false, message: 'Not found: GET /api/nope' });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, database: 'up' });
+  });
+});
+
+describe('the storefront', () => {
+  it('serves index.html for client routes, uncached', async () => {
+    for (const url of ['/', '/products', '/girls/some-dress/123', '/nope']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and answers missing files with 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/store/config', () => {
+  it('gives the store’s contact settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/store/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().store).toMatchObject({
+      name: 'Little Souq',
+      whatsappNumber: expect.stringMatching(/^\d+$/),
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { displayedPrice, effectiveDiscount, priceAfterPercent } from './displayed-price';
+import { aedToFils, formatAed } from './money';
+
+describe('displayed price (spec §9: round(price − price × percent / 100))', () => {
+  it.each([
+    [99, 0, 0, 99],
+    [89, 15, 0, 76], // 75.65 rounds up
+    [45, 10, 0, 41], // 40.5: an exact half rounds up, as Math.round does
+    [129, 25, 40, 77], // the larger of discount and flashDiscount: 77.4
+    [59, 40, 0, 35], // 35.4
+    [399, 30, 0, 279], // 279.3
+    [29, 10, 0, 26], // 26.1
+    [150, 0, 35, 98], // 97.5 → 98
+  ])('AED %d with %d%% / flash %d%% shows AED %d', (price, discount, flashDiscount, shown) => {
+    expect(displayedPrice({ priceFils: aedToFils(price), discount, flashDiscount })).toBe(aedToFils(shown));
+  });
+
+  it('uses the larger of the two percentages', () => {
+    expect(effectiveDiscount({ discount: 20, flashDiscount: 35 })).toBe(35);
+    expect(effectiveDiscount({ discount: 25, flashDiscount: 0 })).toBe(25);
+  });
+
+  it('never drifts by a fils on prices with decimals', () => {
+    expect(priceAfterPercent(aedToFils(19.99), 0)).toBe(aedToFils(20));
+    expect(priceAfterPercent(aedToFils(0.5), 0)).toBe(aedToFils(1));
+  });
+});
+
+describe('formatAed', () => {
+  it('shows two decimals and the currency', () => {
+    expect(formatAed(7650)).toBe('AED 76.50');
+    expect(formatAed(0)).toBe('AED 0.00');
+    expect(aedToFils(12.345)).toBe(1235);
+  });
+});
