@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/api/test/scratch-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,14 +15,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souq-e2e-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const dbName = `souq_e2e_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    await adminQuery(serverUrl, `create database ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch: ScratchDatabase | undefined = serverUrl
+    ? await createScratchDatabase(serverUrl, 'souq_e2e')
+    : undefined;
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -35,14 +29,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      // An empty DATABASE_URL means embedded PGlite, whatever the calling shell has set.
+      DATABASE_URL: scratch?.url ?? '',
     },
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
 
   return async () => {
     await stop(server);
-    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
@@ -73,14 +68,4 @@ function stop(server: ChildProcess): Promise<void> {
     });
     server.kill('SIGTERM');
   });
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,8 +44,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) await mkdir(dir, { recursive: true });
+  const unlock = inMemory ? async () => {} : await lockDataFolder(dir);
+  const client = await PGlite.create(dir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -60,7 +66,10 @@ async function openPglite(dir: string): Promise<Database> {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

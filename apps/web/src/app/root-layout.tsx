@@ -1,5 +1,5 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { BottomBar } from './layout/bottom-bar';
 import { ChatLink } from './layout/chat-link';
 import { OfferBanner } from './layout/offer-banner';

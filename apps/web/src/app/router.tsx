@@ -1,26 +1,14 @@
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
-import { CartPage } from '../features/cart/cart-page';
 import { ProductsPage } from '../features/catalog/products-page';
-import { CheckoutPage } from '../features/checkout/checkout-page';
 import { HomePage } from '../features/home/home-page';
-import { HelpPage } from '../features/info/help-page';
-import { OurStoryPage } from '../features/info/our-story-page';
-import { ReturnsPage } from '../features/info/returns-page';
-import { ReviewsPage } from '../features/info/reviews-page';
-import { SizeGuidePage } from '../features/info/size-guide-page';
-import { TermsPage } from '../features/info/terms-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { OrdersPage } from '../features/orders/orders-page';
-import { PaymentPage } from '../features/payment/payment-page';
-import { VerifyPage } from '../features/payment/verify-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { WishlistPage } from '../features/wishlist/wishlist-page';
 import { NotFoundPage } from './not-found-page';
 import { ProductOrSearchRoute, ProductRoute } from './product-or-search-route';
 import { RootLayout } from './root-layout';
 
-/** spec §2: every route of the store. */
+/**
+ * spec §2: every route of the store. Browsing screens load with the app; the rest load when first
+ * visited, so a shopper's first page does not download sign-up's phone metadata or the policy texts.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -29,21 +17,66 @@ export const router = createBrowserRouter([
       { path: '/products', element: <ProductsPage /> },
       { path: '/products/:text', element: <ProductOrSearchRoute /> },
       { path: '/:category/:title/:id', element: <ProductRoute /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/checkout/payment', element: <PaymentPage /> },
-      { path: '/verify', element: <VerifyPage /> },
-      { path: '/orders', element: <OrdersPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/wishlist', element: <WishlistPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/help', element: <HelpPage /> },
-      { path: '/size-guide', element: <SizeGuidePage /> },
-      { path: '/returns', element: <ReturnsPage /> },
-      { path: '/our-story', element: <OurStoryPage /> },
-      { path: '/reviews', element: <ReviewsPage /> },
-      { path: '/terms', element: <TermsPage /> },
+      {
+        path: '/cart',
+        lazy: async () => ({ Component: (await import('../features/cart/cart-page')).CartPage }),
+      },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+      },
+      {
+        path: '/checkout',
+        lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }),
+      },
+      {
+        path: '/checkout/payment',
+        lazy: async () => ({ Component: (await import('../features/payment/payment-page')).PaymentPage }),
+      },
+      {
+        path: '/verify',
+        lazy: async () => ({ Component: (await import('../features/payment/verify-page')).VerifyPage }),
+      },
+      {
+        path: '/orders',
+        lazy: async () => ({ Component: (await import('../features/orders/orders-page')).OrdersPage }),
+      },
+      {
+        path: '/profile',
+        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+      },
+      {
+        path: '/wishlist',
+        lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }),
+      },
+      {
+        path: '/privacy',
+        lazy: async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage }),
+      },
+      {
+        path: '/help',
+        lazy: async () => ({ Component: (await import('../features/info/help-page')).HelpPage }),
+      },
+      {
+        path: '/size-guide',
+        lazy: async () => ({ Component: (await import('../features/info/size-guide-page')).SizeGuidePage }),
+      },
+      {
+        path: '/returns',
+        lazy: async () => ({ Component: (await import('../features/info/returns-page')).ReturnsPage }),
+      },
+      {
+        path: '/our-story',
+        lazy: async () => ({ Component: (await import('../features/info/our-story-page')).OurStoryPage }),
+      },
+      {
+        path: '/reviews',
+        lazy: async () => ({ Component: (await import('../features/info/reviews-page')).ReviewsPage }),
+      },
+      {
+        path: '/terms',
+        lazy: async () => ({ Component: (await import('../features/info/terms-page')).TermsPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

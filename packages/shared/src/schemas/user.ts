@@ -50,18 +50,6 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const publicUserSchema = z.object({ name: z.string(), email: z.string() });
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export const authResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  user: publicUserSchema,
-  userId: z.string(),
-  message: z.string(),
-});
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
 export type LoginIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
 /** Reads the login field as an email when it has an '@', else as a mobile number (UAE by default). */
@@ -71,13 +59,6 @@ export function parseLoginIdentifier(raw: string): LoginIdentifier | null {
   const phone = toE164(value);
   return phone === null ? null : { kind: 'phone', phone };
 }
-
-export const meResponseSchema = z.object({
-  success: z.literal(true),
-  user: publicUserSchema,
-  userId: z.string(),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** The sign-up form: the phone is typed as a calling code and a number, joined for the request. */
 export const signUpFormSchema = z

@@ -1,9 +1,8 @@
 import { errorResponseSchema } from '@souq/shared/schemas/common';
+import { authResponseSchema, meResponseSchema } from '@souq/shared/schemas/session';
 import {
-  authResponseSchema,
   type LoginRequest,
   loginRequestSchema,
-  meResponseSchema,
   parseLoginIdentifier,
   type RegisterRequest,
   registerRequestSchema,

@@ -1,4 +1,5 @@
-import type { AuthResponse, LoginRequest, MeResponse } from '@souq/shared/schemas/user';
+import type { AuthResponse, MeResponse } from '@souq/shared/schemas/session';
+import type { LoginRequest } from '@souq/shared/schemas/user';
 import { parseLoginIdentifier } from '@souq/shared/schemas/user';
 import { conflict, unauthorized } from '../../lib/app-error';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@souq/shared/schemas/user';
+import type { AuthResponse } from '@souq/shared/schemas/session';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session/session-store';

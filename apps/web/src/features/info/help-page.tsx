@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { ContentSection } from '../../shared/ui/content-section';
 import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '../../shared/ui/icons';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -120,16 +121,6 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
   },
 ];
 
-function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
-  return (
-    // The sticky header would otherwise cover a section opened by its #anchor.
-    <section id={id} className="mt-8 scroll-mt-36 md:scroll-mt-24">
-      <h2 className="text-lg font-extrabold text-navy-800">{title}</h2>
-      <div className="mt-3 space-y-3 text-navy-600">{children}</div>
-    </section>
-  );
-}
-
 function Question({ faq }: { faq: Faq }) {
   return (
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
@@ -189,13 +180,13 @@ export function HelpPage() {
         and we&apos;ll help.
       </p>
       {FAQ_TOPICS.map((topic) => (
-        <Section key={topic.title} title={topic.title}>
+        <ContentSection key={topic.title} title={topic.title}>
           {topic.faqs.map((faq) => (
             <Question key={faq.question} faq={faq} />
           ))}
-        </Section>
+        </ContentSection>
       ))}
-      <Section id="contact" title="Contact us">
+      <ContentSection id="contact" title="Contact us">
         <p>
           Call, email or message us on WhatsApp. If your question is about an order, please include the order
           ID shown in My Orders.
@@ -207,7 +198,7 @@ export function HelpPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </ContentSection>
     </PageContainer>
   );
 }

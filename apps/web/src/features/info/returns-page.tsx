@@ -1,19 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { ContentSection } from '../../shared/ui/content-section';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
 
 const link = 'font-bold text-coral-700 underline';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-lg font-extrabold text-navy-800">{title}</h2>
-      <div className="mt-2 space-y-2 text-navy-600">{children}</div>
-    </section>
-  );
-}
 
 export function ReturnsPage() {
   const { email, whatsappNumber } = useStoreConfig();
@@ -25,25 +16,25 @@ export function ReturnsPage() {
         work.
       </p>
 
-      <Section title="14 days to return or exchange">
+      <ContentSection title="14 days to return or exchange">
         <p>You can return or exchange items within 14 days of delivery, as long as they are:</p>
         <ul className="list-disc space-y-1 pl-5">
           <li>unworn, unwashed and free of marks, perfumes or pet hair;</li>
           <li>with all their original tags attached;</li>
           <li>in their original packaging, with any accessories or parts included.</li>
         </ul>
-      </Section>
+      </ContentSection>
 
-      <Section title="Items we can't take back">
+      <ContentSection title="Items we can't take back">
         <p>For hygiene reasons, we can&apos;t accept returns of:</p>
         <ul className="list-disc space-y-1 pl-5">
           <li>underwear, swimwear and socks;</li>
           <li>toys that have been removed from sealed packaging, such as teethers and bath toys.</li>
         </ul>
         <p>This does not apply if the item arrived faulty or damaged.</p>
-      </Section>
+      </ContentSection>
 
-      <Section title="How to start a return">
+      <ContentSection title="How to start a return">
         <ol className="list-decimal space-y-2 pl-5">
           <li>
             Find your order ID in{' '}
@@ -74,16 +65,16 @@ export function ReturnsPage() {
           </li>
           <li>Pack the items securely in their original packaging, ready for collection.</li>
         </ol>
-      </Section>
+      </ContentSection>
 
-      <Section title="Exchanges">
+      <ContentSection title="Exchanges">
         <p>
           We can swap an item for a different size or colour of the same product while it is in stock. If the
           one you want has sold out, we&apos;ll refund you instead.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="Refunds">
+      <ContentSection title="Refunds">
         <p>
           Once your return reaches us and we&apos;ve checked it, we refund you to the original payment method:
         </p>
@@ -98,17 +89,17 @@ export function ReturnsPage() {
           </li>
         </ul>
         <p>Delivery charges are refunded only when an item was faulty, damaged or not what you ordered.</p>
-      </Section>
+      </ContentSection>
 
-      <Section title="Faulty, damaged or wrong item?">
+      <ContentSection title="Faulty, damaged or wrong item?">
         <p>
           We&apos;re sorry! Please contact us as soon as possible with your order ID and a photo of the item.
           We&apos;ll collect it at no cost to you and send a replacement or give you a full refund, including
           delivery.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="Changed your mind before delivery?">
+      <ContentSection title="Changed your mind before delivery?">
         <p>
           You can cancel an order yourself in{' '}
           <Link to="/orders" className={link}>
@@ -120,7 +111,7 @@ export function ReturnsPage() {
           </Link>
           .
         </p>
-      </Section>
+      </ContentSection>
     </PageContainer>
   );
 }

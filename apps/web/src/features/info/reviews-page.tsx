@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@souq/shared/config/store';
-import type { ReactNode } from 'react';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { ContentSection } from '../../shared/ui/content-section';
 import { ChatIcon, MailIcon } from '../../shared/ui/icons';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -8,15 +8,6 @@ import { PageHeading } from '../../shared/ui/page-heading';
 const cardLink =
   'flex min-h-11 items-center gap-3 rounded-2xl bg-white p-4 font-bold text-navy-800 shadow-sm ring-1 ring-navy-100 hover:ring-coral-300';
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-lg font-extrabold text-navy-800">{title}</h2>
-      <div className="mt-3 space-y-3 text-navy-600">{children}</div>
-    </section>
-  );
-}
 
 /** There is no review system yet, so this page asks for feedback rather than showing any. */
 export function ReviewsPage() {
@@ -35,7 +26,7 @@ export function ReviewsPage() {
         up. When reviews arrive here, they will come from real customers only.
       </p>
 
-      <Section title="Share your review">
+      <ContentSection title="Share your review">
         <p>
           Loved an outfit, or think something could be better? Tell us, in a few words or a few paragraphs.
         </p>
@@ -54,9 +45,9 @@ export function ReviewsPage() {
             <span>Message us on WhatsApp{newTab}</span>
           </a>
         </div>
-      </Section>
+      </ContentSection>
 
-      <Section title="Tag us on social media">
+      <ContentSection title="Tag us on social media">
         <p>Posting about your order? Tag us, so we can see it too.</p>
         <ul className="flex flex-wrap gap-3">
           {socialLinks.map((link) => (
@@ -73,15 +64,15 @@ export function ReviewsPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </ContentSection>
 
-      <Section title="We read every message">
+      <ContentSection title="We read every message">
         <p>
           Every review, comment and suggestion reaches our customer care team, and we read each one. Your
           feedback helps us choose what to stock and how to improve. If something went wrong with an order,
           include your order ID from My Orders so we can put it right quickly.
         </p>
-      </Section>
+      </ContentSection>
     </PageContainer>
   );
 }

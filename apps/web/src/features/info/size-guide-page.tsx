@@ -8,19 +8,10 @@ import {
   SIZE_CHART_HEADERS,
   sizeLabel,
 } from '@souq/shared/sizes/size-tables';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ContentSection } from '../../shared/ui/content-section';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-lg font-extrabold text-navy-800">{title}</h2>
-      <div className="mt-3 space-y-3 text-navy-600">{children}</div>
-    </section>
-  );
-}
 
 function SizeChartTable() {
   return (
@@ -67,11 +58,11 @@ export function SizeGuidePage() {
         choose the larger one.
       </p>
 
-      <Section title="Clothing size chart">
+      <ContentSection title="Clothing size chart">
         <SizeChartTable />
-      </Section>
+      </ContentSection>
 
-      <Section title="Age labels on the size buttons">
+      <ContentSection title="Age labels on the size buttons">
         <p>Each size button on a product page also shows an age range as a quick guide:</p>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {Object.entries(SIZE_BUTTON_AGE_LABELS).map(([size, age]) => (
@@ -81,9 +72,9 @@ export function SizeGuidePage() {
             </div>
           ))}
         </dl>
-      </Section>
+      </ContentSection>
 
-      <Section title="Shoes">
+      <ContentSection title="Shoes">
         <p>
           Shoes come in EU sizes from {sizeLabel(String(SHOE_SIZE_MIN))} to {sizeLabel(String(SHOE_SIZE_MAX))}
           :
@@ -95,16 +86,16 @@ export function SizeGuidePage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </ContentSection>
 
-      <Section title="Toys">
+      <ContentSection title="Toys">
         <p>
           Toys are <span className={chip}>{FREE_SIZE}</span>, so there is no size to choose. Check the age
           guidance on the box before you buy.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="How to measure">
+      <ContentSection title="How to measure">
         <ol className="list-decimal space-y-2 pl-5">
           <li>
             <span className="font-bold text-navy-800">Height:</span> have your child stand barefoot with their
@@ -125,7 +116,7 @@ export function SizeGuidePage() {
           </Link>{' '}
           with your child&apos;s height and we&apos;ll help you choose.
         </p>
-      </Section>
+      </ContentSection>
     </PageContainer>
   );
 }

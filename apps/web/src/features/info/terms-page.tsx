@@ -1,20 +1,11 @@
 import { STORE_NAME } from '@souq/shared/config/store';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { ContentSection } from '../../shared/ui/content-section';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
 
 const link = 'font-bold text-coral-700 underline';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-lg font-extrabold text-navy-800">{title}</h2>
-      <div className="mt-2 space-y-2 text-navy-600">{children}</div>
-    </section>
-  );
-}
 
 export function TermsPage() {
   const { email, phone } = useStoreConfig();
@@ -31,56 +22,56 @@ export function TermsPage() {
         .
       </p>
 
-      <Section title="1. Using our site">
+      <ContentSection title="1. Using our site">
         <p>
           Please use the site for personal shopping only and in line with UAE law. Don&apos;t try to disrupt
           it, access it by automated means, or copy its content, images or design without our written
           permission.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="2. Your account">
+      <ContentSection title="2. Your account">
         <p>
           You need an account to add items to your cart and place orders. Keep your details accurate and your
           password private; you are responsible for what happens in your account. You must be 18 or over to
           place an order. We may suspend accounts that misuse the site.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="3. Prices and product information">
+      <ContentSection title="3. Prices and product information">
         <p>
           All prices are in UAE dirhams (AED) and include VAT. Delivery charges are shown separately at
           checkout before you pay. We describe and photograph our products as accurately as we can, but
           colours can look slightly different on different screens. If an item is listed at a clearly wrong
           price, we will contact you before sending it, and you can choose to pay the correct price or cancel.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="4. Availability and order acceptance">
+      <ContentSection title="4. Availability and order acceptance">
         <p>
           Products are available while stock lasts. Placing an order is an offer to buy; we may decline or
           cancel it, for example if an item is out of stock, a price was wrong, or we cannot deliver to the
           address given. If we do, we will tell you and refund anything you have paid in full.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="5. Discount codes">
+      <ContentSection title="5. Discount codes">
         <p>
           Each discount code can be used once per customer, and one code applies per order. Codes have no cash
           value, cannot be exchanged or transferred, and may be withdrawn or carry conditions stated when they
           are offered.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="6. Payment">
+      <ContentSection title="6. Payment">
         <p>
           You can pay by debit or credit card at checkout, or choose cash on delivery and pay the full amount
           in AED to the courier when your order arrives. Card payments are processed by our payment provider;
           we never see or store your full card details.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="7. Delivery">
+      <ContentSection title="7. Delivery">
         <p>
           We deliver to addresses in all seven emirates of the UAE. Normal delivery takes 2–3 business days
           and is free when your cart total after sale prices is above AED 169; otherwise it costs AED 25.
@@ -88,9 +79,9 @@ export function TermsPage() {
           longer during public holidays or events outside our control. Please make sure someone can receive
           the order at the address given.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="8. Cancellations and returns">
+      <ContentSection title="8. Cancellations and returns">
         <p>
           You can cancel an order in{' '}
           <Link to="/orders" className={link}>
@@ -102,39 +93,39 @@ export function TermsPage() {
           </Link>
           . Nothing in these terms affects your rights under UAE consumer protection law.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="9. Product safety">
+      <ContentSection title="9. Product safety">
         <p>
           Please follow the age guidance, warnings and care instructions supplied with each product, and
           supervise young children when they play with toys.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="10. Our liability">
+      <ContentSection title="10. Our liability">
         <p>
           We are responsible for loss you suffer that is a foreseeable result of us breaking these terms. We
           are not responsible for indirect or unforeseeable loss, or for delays caused by events outside our
           control. Our total liability for an order is limited to the amount you paid for it, except where the
           law does not allow such a limit.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="11. Changes to these terms">
+      <ContentSection title="11. Changes to these terms">
         <p>
           We may update these terms from time to time. The version shown on this page when you place an order
           applies to that order.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="12. Governing law">
+      <ContentSection title="12. Governing law">
         <p>
           These terms are governed by the laws of the United Arab Emirates as applied in the Emirate of Dubai.
           Any dispute will be settled by the courts of Dubai.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section title="13. Contact us">
+      <ContentSection title="13. Contact us">
         <p>
           Questions about these terms? Email{' '}
           <a href={`mailto:${email}`} className={link}>
@@ -146,7 +137,7 @@ export function TermsPage() {
           </a>
           .
         </p>
-      </Section>
+      </ContentSection>
     </PageContainer>
   );
 }

@@ -1,16 +1,8 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { ContentSection } from '../../shared/ui/content-section';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-lg font-extrabold text-navy-800">{title}</h2>
-      <div className="mt-2 space-y-2 text-navy-600">{children}</div>
-    </section>
-  );
-}
 
 /** spec §1: the privacy page; design §4: it names where the data really is (a PostgreSQL database). */
 export function PrivacyPage() {
@@ -23,7 +15,7 @@ export function PrivacyPage() {
         This policy explains what {STORE_NAME} collects when you use our website and our app (the site also
         ships as a PWA on an app store), how it is kept, and the choices you have.
       </p>
-      <Section title="Information we collect">
+      <ContentSection title="Information we collect">
         <ul className="list-disc space-y-1 pl-5">
           <li>Your name, email address and phone number when you create an account.</li>
           <li>Delivery addresses you enter at checkout.</li>
@@ -33,21 +25,21 @@ export function PrivacyPage() {
           </li>
           <li>Your IP address and device data (such as browser type) sent with each request.</li>
         </ul>
-      </Section>
-      <Section title="How your data is stored">
+      </ContentSection>
+      <ContentSection title="How your data is stored">
         <p>
           Your account, orders, cart and wishlist are stored in a PostgreSQL database operated for the store.
           Passwords are stored only as one-way hashes.
         </p>
-      </Section>
-      <Section title="Cookies and tracking">
+      </ContentSection>
+      <ContentSection title="Cookies and tracking">
         <p>We use no cookies and no trackers.</p>
         <p>
           Your browser&apos;s local storage holds your cart and your login state so they are still there when
           you come back. Signing out removes the login state.
         </p>
-      </Section>
-      <Section title="Your rights">
+      </ContentSection>
+      <ContentSection title="Your rights">
         <p>
           You may request access to, correction of, or deletion of your personal data at any time by writing
           to our support email{' '}
@@ -56,7 +48,7 @@ export function PrivacyPage() {
           </a>
           .
         </p>
-      </Section>
+      </ContentSection>
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { type PublicUser, publicUserSchema } from '@souq/shared/schemas/user';
+import { type PublicUser, publicUserSchema } from '@souq/shared/schemas/session';
 import { create } from 'zustand';
 import { local, readJson, session } from '../storage/browser-storage';
 
@@ -16,8 +16,12 @@ interface SessionState {
 }
 
 function restore(): Pick<SessionState, 'token' | 'user' | 'userId'> {
-  const token = local.get(TOKEN_KEY) ?? session.get(TOKEN_KEY);
-  if (!token) return { token: null, user: null, userId: null };
+  // spec §4: the token is restored from local storage; the session copy only mirrors it.
+  const token = local.get(TOKEN_KEY);
+  if (!token) {
+    session.remove(TOKEN_KEY);
+    return { token: null, user: null, userId: null };
+  }
   const user = readJson(local.get(USER_KEY), (value) => publicUserSchema.safeParse(value).data ?? null);
   return { token, user, userId: local.get(USER_ID_KEY) };
 }
@@ -38,4 +42,10 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-export const useIsSignedIn = () => useSession((s) => s.token !== null);
+// Signing in or out in another tab changes local storage there; this tab follows so it never acts
+// with a token that was removed.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) useSession.setState(restore());
+  });
+}

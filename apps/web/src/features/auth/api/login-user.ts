@@ -1,4 +1,5 @@
-import { type AuthResponse, authResponseSchema, type LoginRequest } from '@souq/shared/schemas/user';
+import { type AuthResponse, authResponseSchema } from '@souq/shared/schemas/session';
+import type { LoginRequest } from '@souq/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

@@ -43,6 +43,7 @@ export function CallingCodePicker({ value, onChange }: CallingCodePickerProps) {
     <Field>
       <Label className="mb-1 block text-sm font-bold text-navy-800">Country code</Label>
       <Combobox
+        immediate
         value={country}
         by="country"
         onChange={(option: CallingCodeOption | null) => {
@@ -55,7 +56,10 @@ export function CallingCodePicker({ value, onChange }: CallingCodePickerProps) {
         <div className="relative">
           <ComboboxInput
             className="min-h-11 w-full rounded-xl border border-navy-100 bg-white py-2 pr-10 pl-3 text-base text-navy-800 focus:border-navy-600 focus:outline-none"
-            displayValue={(option: CallingCodeOption | null) => (option ? label(option) : '')}
+            // The code first, so it stays readable when a long country name is cut off.
+            displayValue={(option: CallingCodeOption | null) =>
+              option ? `${option.callingCode} ${option.name}` : ''
+            }
             onChange={(event) => setQuery(event.target.value)}
             onFocus={(event) => event.target.select()}
             autoComplete="off"

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY } from '@souq/shared/phone/international-phone';
-import {
-  type AuthResponse,
-  type SignUpFormValues,
-  signUpFormSchema,
-  signUpRequest,
-} from '@souq/shared/schemas/user';
+import type { AuthResponse } from '@souq/shared/schemas/session';
+import { type SignUpFormValues, signUpFormSchema, signUpRequest } from '@souq/shared/schemas/user';
 import { getCountryCallingCode } from 'libphonenumber-js';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 import { TextField } from '../../../shared/ui/text-field';
 import { useRegisterUser } from '../api/register-user';

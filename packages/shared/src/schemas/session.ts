@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** spec §3: what local storage keeps of the signed-in user. */
+export const publicUserSchema = z.object({ name: z.string(), email: z.string() });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The answer to a sign-up or a login (spec §7). */
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: publicUserSchema,
+  userId: z.string(),
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+  userId: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
