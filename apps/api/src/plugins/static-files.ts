@@ -40,7 +40,6 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
-        wildcard: false,
         setHeaders: (res, filePath) => {
           const relative = path.relative(webDistDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);

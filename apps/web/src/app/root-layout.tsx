@@ -11,7 +11,7 @@ import { SiteHeader } from './layout/site-header';
  * told apart by its path — otherwise every fresh load would share one saved position.
  */
 function scrollKey(location: Location): string {
-  return location.key === 'default' ? location.pathname : location.key;
+  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
 }
 
 /** spec §2: every page is wrapped with the header, the navigation and the footer. */
