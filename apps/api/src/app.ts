@@ -1,6 +1,11 @@
 import compress from '@fastify/compress';
 import type { StoreContact } from '@souq/shared/config/store';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
@@ -14,6 +19,7 @@ import { usersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS, rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -29,6 +35,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Errors raised before routing (a malformed %-escape in the URL) bypass the error handler. */
+function refuseUnroutableRequest(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send({
+    success: false,
+    message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.',
+  });
+}
+
 /**
  * Order matters: the error plugin first so every later failure is answered in one shape; then
  * cross-cutting plugins (headers, compression, auth, rate limits) that routes rely on; then the routes;
@@ -38,14 +52,14 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // design §4: `__proto__` and `constructor.prototype` keys are refused with a 400.
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
+    frameworkErrors: refuseUnroutableRequest,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // design §4: `__proto__` and `constructor.prototype` keys are refused with a 400.
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });

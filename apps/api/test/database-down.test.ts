@@ -15,7 +15,11 @@ describe('with the database gone', () => {
   it('health says so with a 503', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, database: 'down', message: expect.stringContaining('database') });
+    expect(res.json()).toMatchObject({
+      success: false,
+      database: 'down',
+      message: expect.stringContaining('database'),
+    });
   });
 
   it('a failing request answers a generic message with no internals', async () => {

@@ -40,8 +40,38 @@ describe('the error plugin', () => {
       payload: '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The request body contains a forbidden key (__proto__ or constructor.prototype).',
+    });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('refuses constructor.prototype keys the same way', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a","constructor":{"prototype":{"admin":true}}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/forbidden key/);
+  });
+
+  it('answers an empty JSON body with 400 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is empty; send a JSON object.' });
+  });
+
+  it('answers a malformed address with 400 in the same shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The address is not valid.' });
   });
 
   it('answers a body that is not an object with 400', async () => {

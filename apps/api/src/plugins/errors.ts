@@ -7,8 +7,6 @@ const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 /** Fastify's own request errors, said in words a client developer or shopper can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
@@ -33,9 +31,7 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message =
-          (error.code && FRAMEWORK_MESSAGES[error.code]) ||
-          (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
         return reply.status(status).send({ success: false, message });
       }
       request.log.error({ err: error }, 'request failed');
