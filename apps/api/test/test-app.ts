@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STORE_CONTACT } from '@souq/shared/config/store';
 import type { RegisterRequest } from '@souq/shared/schemas/user';
+import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare-database';
@@ -22,7 +23,7 @@ const ROOMY_LIMITS: AuthRateLimits = { perIp: 10_000, perIdentifier: 10_000, win
 
 /** The real app on a fresh, migrated and seeded database of its own. */
 export async function createTestApp(
-  options: { rateLimits?: AuthRateLimits; webDistDir?: string } = {},
+  options: { rateLimits?: AuthRateLimits; webDistDir?: string; redis?: Redis } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database);
@@ -35,6 +36,7 @@ export async function createTestApp(
     uploadsDir,
     webDistDir: options.webDistDir ?? path.join(uploadsDir, 'no-web-build'),
     rateLimits: options.rateLimits ?? ROOMY_LIMITS,
+    redis: options.redis,
   });
   return {
     app,

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { circle, ellipse, mixHex, n, path, starPath, svg } from '../../api/src/db/seed/svg-kit.ts';
 
 const CORAL = '#F26B5B';
 const CORAL_L = '#FF9A8B';
@@ -19,35 +20,8 @@ const LILAC = '#C9B6F2';
 const WHITE = '#FFFFFF';
 const CONFETTI = [CORAL, CORAL_L, MINT, SUN, SKY, LILAC];
 
-type Rgb = readonly [number, number, number];
-
-function rgb(hex: string): Rgb {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** Blends `a` towards `b` by `t` (0..1). */
-function mix(a: string, b: string, t: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
-  const c = [0, 1, 2].map((i) => Math.round((x[i] ?? 0) + ((y[i] ?? 0) - (x[i] ?? 0)) * t));
-  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-}
-
-const shade = (c: string): string => mix(c, NAVY, 0.2);
-const soft = (c: string): string => mix(c, CREAM, 0.6);
-
-function n(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-function svg(w: number, h: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
-}
-
-function path(d: string, fill: string, extra = ''): string {
-  return `<path d="${d}" fill="${fill}"${extra}/>`;
-}
+const shade = (c: string): string => mixHex(c, NAVY, 0.2);
+const soft = (c: string): string => mixHex(c, CREAM, 0.6);
 
 function line(d: string, stroke: string, width: number, extra = ''): string {
   return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
@@ -55,14 +29,6 @@ function line(d: string, stroke: string, width: number, extra = ''): string {
 
 function rect(x: number, y: number, w: number, h: number, rx: number, fill: string, extra = ''): string {
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${fill}"${extra}/>`;
-}
-
-function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-}
-
-function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
 }
 
 /** Places a motif drawn around its own origin. */
@@ -76,18 +42,11 @@ function mirror(body: string): string {
   return `${body}<g transform="scale(-1 1)">${body}</g>`;
 }
 
-function starPath(cx: number, cy: number, r: number): string {
-  const pts: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    const rr = i % 2 === 0 ? r : r * 0.46;
-    pts.push(`${n(cx + rr * Math.cos(a))} ${n(cy + rr * Math.sin(a))}`);
-  }
-  return `M${pts.join('L')}Z`;
-}
+/** A touch plumper than the product-image stars (0.45). */
+const STAR_INNER = 0.46;
 
 function star(cx: number, cy: number, r: number, fill: string): string {
-  return path(starPath(cx, cy, r), fill, ' stroke-linejoin="round"');
+  return path(starPath(cx, cy, r, STAR_INNER), fill, ' stroke-linejoin="round"');
 }
 
 function heart(cx: number, cy: number, s: number, fill: string): string {
@@ -227,7 +186,7 @@ function sneaker(c: string): string {
     path('M46 30Q48 -2 70 -14Q104 0 104 30Z', CREAM) +
     line('M-14 -44L-4 -30M6 -34L16 -20M26 -24L36 -10', WHITE, 6) +
     path('M-114 24L114 24Q120 44 108 56L-104 56Q-118 50 -114 24Z', WHITE) +
-    rect(-112, 36, 226, 5, 2, mix(c, WHITE, 0.5))
+    rect(-112, 36, 226, 5, 2, mixHex(c, WHITE, 0.5))
   );
 }
 
@@ -276,7 +235,7 @@ function cube(s: number, top: string, left: string, right: string, mark: string)
 function blocks(): string {
   const small = (c: string, mark: string): string => cube(60, soft(c), c, shade(c), mark);
   return (
-    at(-54, 0, 1, small(SKY, starPath(0, 0, 20))) +
+    at(-54, 0, 1, small(SKY, starPath(0, 0, 20, STAR_INNER))) +
     at(54, 0, 1, small(CORAL, 'M-16 0A16 16 0 1 1 16 0A16 16 0 1 1 -16 0Z')) +
     at(0, -92, 1, small(SUN, 'M0 -18L18 14L-18 14Z'))
   );
@@ -313,7 +272,7 @@ function gift(c: string, ribbon: string, w: number, h: number): string {
   return (
     rect(-w / 2, -h / 2 + lid - 4, w, h - lid + 4, 14, c) +
     rect(-w / 2 - 12, -h / 2, w + 24, lid, 12, shade(c)) +
-    rect(-w / 2 - 12, -h / 2, w + 24, lid - 8, 12, mix(c, WHITE, 0.15)) +
+    rect(-w / 2 - 12, -h / 2, w + 24, lid - 8, 12, mixHex(c, WHITE, 0.15)) +
     rect(-w * 0.09, -h / 2, w * 0.18, h, 0, ribbon) +
     at(0, -h / 2 - 4, w / 200, path('M0 0Q-70 -70 -80 -20Q-80 18 0 0Q70 -70 80 -20Q80 18 0 0Z', ribbon)) +
     circle(0, -h / 2 - 4, w * 0.06, shade(ribbon))
@@ -330,7 +289,7 @@ function backpack(c: string): string {
     rect(-100, -124, 200, 246, 60, c) +
     path('M-100 -40Q-100 -124 -40 -124L40 -124Q100 -124 100 -40L100 -16Q0 18 -100 -16Z', shade(c)) +
     rect(-14, -12, 28, 32, 8, SUN) +
-    rect(-66, 38, 132, 66, 24, mix(c, WHITE, 0.3)) +
+    rect(-66, 38, 132, 66, 24, mixHex(c, WHITE, 0.3)) +
     line('M-46 56L46 56', WHITE, 4, ' stroke-dasharray="2 9"')
   );
 }
@@ -359,7 +318,7 @@ function folded(c: string, w: number, h: number): string {
       ' opacity=".5"',
     ) +
     path(`M-34 ${n(top)}Q0 ${n(top + 30)} 34 ${n(top)}Z`, shade(c)) +
-    line(`M-42 ${n(top + 2)}Q0 ${n(top + 40)} 42 ${n(top + 2)}`, mix(c, WHITE, 0.35), 6)
+    line(`M-42 ${n(top + 2)}Q0 ${n(top + 40)} 42 ${n(top + 2)}`, mixHex(c, WHITE, 0.35), 6)
   );
 }
 
@@ -704,6 +663,6 @@ const FILES: Record<string, () => string> = {
 const outDir = fileURLToPath(new URL('../public/art/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
 for (const [name, draw] of Object.entries(FILES)) {
-  writeFileSync(`${outDir}${name}`, draw());
+  writeFileSync(`${outDir}${name}`, `${draw()}\n`);
 }
 console.log(`Wrote ${Object.keys(FILES).length} files to ${outDir}`);

@@ -1,7 +1,20 @@
 import type { ArtKind } from './seed-types';
+import {
+  circle,
+  ellipse,
+  mix,
+  mixHex,
+  n,
+  type Pt,
+  parseHex,
+  path,
+  pt,
+  type Rgb,
+  starPath,
+  svg,
+  toHex,
+} from './svg-kit';
 
-type Rgb = readonly [number, number, number];
-type Pt = readonly [number, number];
 /** A path segment: a line without controls, a quadratic curve with `c1`, a cubic curve with both. */
 interface Seg {
   to: Pt;
@@ -36,28 +49,6 @@ const SUN = '#FFC94D';
 const SKIN = '#F2C6A0';
 const HAIR = '#6B4630';
 
-function parseHex(hex: string): Rgb {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  const digits = m?.[1] ?? '999999';
-  const full =
-    digits.length === 3
-      ? digits
-          .split('')
-          .map((d) => d + d)
-          .join('')
-      : digits;
-  const v = Number.parseInt(full, 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-}
-
-function toHex(c: Rgb): string {
-  return `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-}
-
 function luma(c: Rgb): number {
   return (0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]) / 255;
 }
@@ -81,14 +72,6 @@ function palette(colorHex: string): Palette {
     bg: toHex(bg),
     shadow: toHex(mix(bg, BLACK, 0.09)),
   };
-}
-
-function n(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-function pt(p: Pt): string {
-  return `${n(p[0])} ${n(p[1])}`;
 }
 
 function segD(s: Seg): string {
@@ -117,18 +100,6 @@ function symPath(start: Pt, segs: readonly Seg[]): string {
   return `M${pt(start)}${segs.map(segD).join('')}L${pt(flip(last))}${back.map(segD).join('')}Z`;
 }
 
-function path(d: string, fill: string, extra = ''): string {
-  return `<path d="${d}" fill="${fill}"${extra}/>`;
-}
-
-function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-}
-
-function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
-}
-
 function stitch(d: string, color: string): string {
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="8 7"/>`;
 }
@@ -148,16 +119,6 @@ function group(transform: string, markup: string): string {
 /** Flat-lay garment: the silhouette with a soft drop shadow behind it. */
 function garment(d: string, p: Palette): string {
   return path(d, p.shadow, ' stroke="none" transform="translate(8 12)"') + path(d, p.base);
-}
-
-function star(cx: number, cy: number, r: number): string {
-  const pts: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    pts.push(pt([cx + rr * Math.cos(a), cy + rr * Math.sin(a)]));
-  }
-  return `M${pts.join('L')}Z`;
 }
 
 function topPath(sleeve: 'short' | 'long', curvedHem: boolean): string {
@@ -194,7 +155,7 @@ function tshirt(p: Palette, view: number): string {
       body +
       path('M246 172Q300 160 354 172C338 214 262 214 246 172Z', p.shade) +
       seam('M238 176C258 232 342 232 362 176', p.seam) +
-      path(star(300, 380, 62), p.pale, ' stroke="none"')
+      path(starPath(300, 380, 62), p.pale, ' stroke="none"')
     );
   }
   return (
@@ -402,7 +363,7 @@ function sneakerSide(p: Palette): string {
     path('M108 524L103 440Q150 426 170 470L176 524Z', p.shade) +
     path('M410 524Q414 452 470 420Q530 448 526 524Z', p.hi) +
     stitch('M246 384Q340 426 430 450', p.seam) +
-    path(star(226, 452, 32), p.pale, ' stroke="none"') +
+    path(starPath(226, 452, 32), p.pale, ' stroke="none"') +
     laces +
     path('M80 520L538 520Q554 552 528 590L102 590Q72 582 80 520Z', p.trim) +
     seam('M88 556L540 556', p.line, 3)
@@ -521,7 +482,7 @@ function teddyShape(p: Palette, muzzle: string): string {
 }
 
 function teddy(p: Palette, view: number): string {
-  const muzzle = toHex(mix(parseHex(p.base), parseHex('#FFF1DE'), 0.6));
+  const muzzle = mixHex(p.base, '#FFF1DE', 0.6);
   const shape = teddyShape(p, muzzle);
   return view === 0 ? group('translate(0 20)', shape) : group('translate(-150 -40) scale(1.5)', shape);
 }
@@ -587,16 +548,16 @@ const TRIANGLE_MARK = 'M50 22L80 74L20 74Z';
 const HEART_MARK = 'M50 78L24 52Q12 36 28 26Q42 20 50 36Q58 20 72 26Q88 36 76 52Z';
 
 function blocks(p: Palette, view: number): string {
-  const tint = toHex(mix(parseHex(p.base), WHITE, 0.12));
+  const tint = mixHex(p.base, '#FFFFFF', 0.12);
   if (view === 0) {
     return (
-      cube(240, 305, 140, p, tint, [CIRCLE_MARK, HEART_MARK, star(50, 50, 30)]) +
+      cube(240, 305, 140, p, tint, [CIRCLE_MARK, HEART_MARK, starPath(50, 50, 30)]) +
       cube(240, 165, 140, p, tint, [HEART_MARK, TRIANGLE_MARK, CIRCLE_MARK]) +
-      cube(361, 375, 140, p, tint, [star(50, 50, 30), CIRCLE_MARK, TRIANGLE_MARK])
+      cube(361, 375, 140, p, tint, [starPath(50, 50, 30), CIRCLE_MARK, TRIANGLE_MARK])
     );
   }
   return (
-    cube(300, 170, 240, p, tint, [star(50, 50, 30), HEART_MARK, CIRCLE_MARK]) +
+    cube(300, 170, 240, p, tint, [starPath(50, 50, 30), HEART_MARK, CIRCLE_MARK]) +
     cube(470, 480, 90, p, tint, [CIRCLE_MARK, TRIANGLE_MARK, HEART_MARK])
   );
 }
@@ -644,7 +605,11 @@ function rocket(p: Palette, view: number): string {
     [104, 700, 30],
   ];
   const clouds = puffs.map(([x, y, r]) => circle(x, y, r, '#FFF', ' stroke="none"')).join('');
-  const sparkles = path(star(470, 170, 22) + star(130, 250, 14) + star(500, 560, 12), SUN, ' stroke="none"');
+  const sparkles = path(
+    starPath(470, 170, 22) + starPath(130, 250, 14) + starPath(500, 560, 12),
+    SUN,
+    ' stroke="none"',
+  );
   return clouds + sparkles + group('rotate(32 300 400)', rocketShape(p));
 }
 
@@ -711,7 +676,7 @@ const FLOOR: Partial<Record<ArtKind, number>> = {
 };
 
 function frame(bg: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${body}</svg>`;
+  return svg(W, H, `<rect width="${W}" height="${H}" fill="${bg}"/>${body}`);
 }
 
 export function drawProductSvg(kind: ArtKind, colorHex: string, view: number): string {

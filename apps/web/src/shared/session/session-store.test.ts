@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from './session-store';
 
-const session = { token: 'header.payload.signature', user: { name: 'Layla', email: 'layla@example.com' }, userId: 'u-1' };
+const session = {
+  token: 'header.payload.signature',
+  user: { name: 'Layla', email: 'layla@example.com' },
+  userId: 'u-1',
+};
 
 afterEach(() => {
   useSession.getState().signOut();

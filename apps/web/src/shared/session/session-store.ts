@@ -46,6 +46,7 @@ export const useSession = create<SessionState>((set) => ({
 // with a token that was removed.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) useSession.setState(restore());
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY)
+      useSession.setState(restore());
   });
 }
