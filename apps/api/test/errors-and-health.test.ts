@@ -20,25 +20,23 @@ afterAll(async () => {
   await rm(webDistDir, { recursive: true, force: true });
 });
 
+/** Posts a body exactly as given, so malformed JSON and odd content types reach the server. */
+function postRaw(url: string, payload: string, contentType = 'application/json') {
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+}
+
 describe('the error plugin', () => {
   it('answers malformed JSON with 400 and a message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", ',
-    });
+    const res = await postRaw('/api/user/login', '{"email": "a@b.c", ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
   });
 
   it('refuses prototype-pollution keys', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}',
-    });
+    const res = await postRaw(
+      '/api/user/login',
+      '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -48,22 +46,16 @@ describe('the error plugin', () => {
   });
 
   it('refuses constructor.prototype keys the same way', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":"a","constructor":{"prototype":{"admin":true}}}',
-    });
+    const res = await postRaw(
+      '/api/user/register',
+      '{"name":"a","constructor":{"prototype":{"admin":true}}}',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/forbidden key/);
   });
 
   it('answers an empty JSON body with 400 and a message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw('/api/user/login', '');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request body is empty; send a JSON object.' });
   });
@@ -76,24 +68,14 @@ describe('the error plugin', () => {
 
   it('answers a body that is not an object with 400', async () => {
     for (const payload of ['[]', '"text"', '42', 'null']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const res = await postRaw('/api/user/register', payload);
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().success).toBe(false);
     }
   });
 
   it('answers an unsupported content type with 415 and a message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<email/>',
-    });
+    const res = await postRaw('/api/user/login', '<email/>', 'text/xml');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, message: 'Unsupported content type; send JSON.' });
   });
