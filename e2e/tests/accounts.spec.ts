@@ -120,3 +120,16 @@ test('The password can be shown and hidden', async ({ page }) => {
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
 });
+
+test('A stored token the store no longer accepts signs the shopper out on the next visit', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired.or.forged');
+    localStorage.setItem('user', JSON.stringify({ name: 'Ghost', email: 'ghost@example.com' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,5 +1,6 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { useSessionCheck } from '../shared/session/use-session-check';
 import { BottomBar } from './layout/bottom-bar';
 import { ChatLink } from './layout/chat-link';
 import { OfferBanner } from './layout/offer-banner';
@@ -16,6 +17,7 @@ function scrollKey(location: Location): string {
 
 /** spec §2: every page is wrapped with the header, the navigation and the footer. */
 export function RootLayout() {
+  useSessionCheck();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

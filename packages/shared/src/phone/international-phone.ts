@@ -36,9 +36,14 @@ export function callingCodeOptions(): CallingCodeOption[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Joins the chosen calling code and the typed number (spec §3 User.phone). */
+/**
+ * Joins the chosen calling code and the typed number (spec §3 User.phone). A number typed in full
+ * international form ('+971 50…') stands on its own rather than getting a second calling code.
+ */
 export function joinPhone(callingCode: string, nationalNumber: string): string {
-  const digits = nationalNumber.replace(/\D/g, '').replace(/^0+/, '');
+  const typed = nationalNumber.trim();
+  if (typed.startsWith('+')) return `+${typed.replace(/\D/g, '')}`;
+  const digits = typed.replace(/\D/g, '').replace(/^0+/, '');
   return `${callingCode}${digits}`;
 }
 
