@@ -43,8 +43,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         setHeaders: (res, filePath) => {
           const relative = path.relative(webDistDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
-          else if (relative.endsWith('.html') || relative === 'sw.js')
-            res.header('Cache-Control', 'no-cache');
+          else if (relative.endsWith('.html')) res.header('Cache-Control', 'no-cache');
           else res.header('Cache-Control', ONE_DAY);
         },
       });

@@ -1,5 +1,6 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { slugify } from '@souq/shared/catalog/slugify';
 import { SEED_PRODUCTS } from './catalog-data';
 import { drawProductSvg } from './product-art';
 import type { SeedColor, SeedProduct } from './seed-types';
@@ -7,15 +8,8 @@ import type { SeedColor, SeedProduct } from './seed-types';
 export const CATALOG_IMAGE_DIR = 'catalog';
 export const IMAGES_PER_COLOR = 2;
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function imageFileName(product: SeedProduct, color: SeedColor, view: number): string {
-  return `${slug(product.sku)}-${slug(color.name)}-${view + 1}.svg`;
+  return `${slugify(product.sku)}-${slugify(color.name)}-${view + 1}.svg`;
 }
 
 /** The public URLs of one colour's images, in the order the product page shows them. */

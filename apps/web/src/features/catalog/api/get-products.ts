@@ -6,7 +6,7 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   return (
     await apiRequest('/api/product/list', {
       schema: productListResponseSchema,
-      ...(signal ? { signal } : {}),
+      signal,
     })
   ).products;
 }

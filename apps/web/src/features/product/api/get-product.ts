@@ -6,7 +6,7 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return (
     await apiRequest(`/api/product/${encodeURIComponent(id)}`, {
       schema: productResponseSchema,
-      ...(signal ? { signal } : {}),
+      signal,
     })
   ).product;
 }
