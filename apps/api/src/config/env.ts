@@ -19,6 +19,8 @@ const envSchema = z.object({
   STORE_FACEBOOK: z.string().optional(),
   STORE_SNAPCHAT: z.string().optional(),
   STORE_TIKTOK: z.string().optional(),
+  /** Another build of the storefront to serve (the default is apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -62,6 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         tiktok: e.STORE_TIKTOK ?? social.tiktok,
       },
     },
-    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
   };
 }

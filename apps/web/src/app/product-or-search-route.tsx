@@ -1,16 +1,43 @@
 import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useCart } from '../features/cart/cart-store';
 import { ProductsPage } from '../features/catalog/products-page';
-import { ProductPage } from '../features/product/product-page';
+import { ProductPage, type ProductSelection } from '../features/product/product-page';
+import { useWishlist } from '../features/wishlist/wishlist-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** design §4: /products/{x} is the product page when x is a product id, else the listing searched for x. */
 export function ProductOrSearchRoute() {
   const { text = '' } = useParams();
-  return UUID.test(text) ? <ProductPage key={text} id={text} /> : <ProductsPage />;
+  return UUID.test(text) ? <ProductWithCart id={text} /> : <ProductsPage />;
 }
 
 export function ProductRoute() {
   const { id = '' } = useParams();
-  return <ProductPage key={id} id={id} />;
+  return <ProductWithCart id={id} />;
+}
+
+/** The product page reads and fills the cart and wishlist through the route, so features stay apart. */
+function ProductWithCart({ id }: { id: string }) {
+  const cartData = useCart((s) => s.cartData);
+  const addToCart = useCart((s) => s.add);
+  const addToWishlist = useWishlist((s) => s.add);
+  const onAddToCart = (selection: ProductSelection) => {
+    addToCart(selection);
+    toast.success('Added to cart!');
+  };
+  const onAddToWishlist = ({ productId, size, quantity }: ProductSelection) => {
+    addToWishlist(productId, size, quantity);
+    toast.success('Added to wishlist!');
+  };
+  return (
+    <ProductPage
+      key={id}
+      id={id}
+      cartData={cartData}
+      onAddToCart={onAddToCart}
+      onAddToWishlist={onAddToWishlist}
+    />
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayedPrice, effectiveDiscount, priceAfterPercent } from './displayed-price';
+import {
+  displayedPrice,
+  effectiveDiscount,
+  flashStripPrice,
+  priceAfterPercent,
+  shownPrice,
+} from './displayed-price';
 import { aedToFils, formatAed } from './money';
 
 describe('displayed price (spec §9: round(price − price × percent / 100))', () => {
@@ -32,5 +38,22 @@ describe('formatAed', () => {
     expect(formatAed(7650)).toBe('AED 76.50');
     expect(formatAed(0)).toBe('AED 0.00');
     expect(aedToFils(12.345)).toBe(1235);
+  });
+});
+
+describe('shownPrice and flashStripPrice', () => {
+  const product = { price: 129, discount: 25, flashDiscount: 40 };
+
+  it('cards show the larger percentage beside the list price', () => {
+    expect(shownPrice(product)).toEqual({ nowFils: aedToFils(77), wasFils: aedToFils(129), percent: 40 });
+    expect(shownPrice({ price: 89, discount: 15, flashDiscount: 0 })).toMatchObject({ nowFils: aedToFils(76) });
+  });
+
+  it('the flash strip uses flashDiscount only, even when the discount is larger', () => {
+    expect(flashStripPrice({ price: 100, discount: 50, flashDiscount: 30 })).toEqual({
+      nowFils: aedToFils(70),
+      wasFils: aedToFils(100),
+      percent: 30,
+    });
   });
 });

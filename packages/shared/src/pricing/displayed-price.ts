@@ -1,5 +1,5 @@
 import type { Fils } from './money';
-import { FILS_PER_AED } from './money';
+import { aedToFils, FILS_PER_AED } from './money';
 
 export interface PricedProduct {
   /** The list price in fils. */
@@ -23,4 +23,32 @@ export function priceAfterPercent(priceFils: Fils, percent: number): Fils {
 
 export function displayedPrice(product: PricedProduct): Fils {
   return priceAfterPercent(product.priceFils, effectiveDiscount(product));
+}
+
+/** A product's price fields as the api sends them: the list price in AED and its two percentages. */
+export interface ListedProduct {
+  price: number;
+  discount: number;
+  flashDiscount: number;
+}
+
+export interface ShownPrice {
+  /** What the shopper pays, in fils. */
+  nowFils: Fils;
+  /** The list price, shown struck through when it differs. */
+  wasFils: Fils;
+  percent: number;
+}
+
+/** Cards, the listing and the product page: the larger of the two percentages (spec §9). */
+export function shownPrice(product: ListedProduct): ShownPrice {
+  const wasFils = aedToFils(product.price);
+  const percent = effectiveDiscount(product);
+  return { nowFils: priceAfterPercent(wasFils, percent), wasFils, percent };
+}
+
+/** spec §9: the flash strip prices with flashDiscount only. */
+export function flashStripPrice(product: ListedProduct): ShownPrice {
+  const wasFils = aedToFils(product.price);
+  return { nowFils: priceAfterPercent(wasFils, product.flashDiscount), wasFils, percent: product.flashDiscount };
 }

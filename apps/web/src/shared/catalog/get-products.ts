@@ -1,6 +1,6 @@
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '../api/api-client';
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   return (

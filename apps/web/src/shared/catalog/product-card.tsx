@@ -1,0 +1,68 @@
+import { type ShownPrice, shownPrice } from '@souq/shared/pricing/displayed-price';
+import type { Product } from '@souq/shared/schemas/product';
+import type { MouseEventHandler } from 'react';
+import { Link } from 'react-router';
+import { PriceTag } from '../ui/price-tag';
+import { ProductImage } from './product-image';
+import { productPath } from './product-path';
+
+interface ProductCardProps {
+  product: Product;
+  /** The flash strip prices with flashDiscount only; everywhere else uses the larger percentage. */
+  price?: ShownPrice;
+  /** Eager for the first cards a shopper sees, lazy below the fold. */
+  loading?: 'eager' | 'lazy';
+  onOpen?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+/** spec §2 Listing: a card shows the name, the product code, the price, the image and the discount. */
+export function ProductCard({ product, price = shownPrice(product), loading = 'lazy', onOpen }: ProductCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow hover:shadow-md">
+      <div className="relative aspect-[3/4] bg-navy-50">
+        <ProductImage
+          src={product.image[0]}
+          alt={product.name}
+          loading={loading}
+          width="600"
+          height="800"
+          className="h-full w-full object-cover"
+        />
+        {price.percent > 0 ? (
+          <span className="absolute top-2 left-2 rounded-full bg-coral-600 px-2 py-1 text-xs font-extrabold text-white">
+            -{price.percent}%
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-bold text-navy-800">
+          <Link
+            to={productPath(product)}
+            onClick={onOpen}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-has-[:focus-visible]:after:outline-3 group-has-[:focus-visible]:after:outline-coral-500"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-xs text-navy-600">{product.sku}</p>
+        <div className="mt-auto">
+          <PriceTag price={price} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Stands in for a card while the list loads (spec §4: the explore grid shows 10 of these). */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100">
+      <div className="aspect-[3/4] bg-navy-100" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-4/5 rounded bg-navy-100" />
+        <div className="h-3 w-1/3 rounded bg-navy-100" />
+        <div className="h-4 w-1/2 rounded bg-navy-100" />
+      </div>
+    </div>
+  );
+}
