@@ -4,7 +4,9 @@ import { addToCartData, cartLineKey } from './cart-lines';
 describe('addToCartData', () => {
   it('starts a line, then adds to it', () => {
     const once = addToCartData({}, { productId: 'p', colorName: 'Red', size: '110', quantity: 2 });
-    expect(once).toEqual({ p: { [cartLineKey('110', 'Red')]: { size: '110', colorName: 'Red', quantity: 2 } } });
+    expect(once).toEqual({
+      p: { [cartLineKey('110', 'Red')]: { size: '110', colorName: 'Red', quantity: 2 } },
+    });
     const twice = addToCartData(once, { productId: 'p', colorName: 'Red', size: '110', quantity: 3 });
     expect(twice.p?.[cartLineKey('110', 'Red')]?.quantity).toBe(5);
   });

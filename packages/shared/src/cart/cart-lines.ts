@@ -13,7 +13,10 @@ export interface CartAddition {
 }
 
 /** Adds to the line of that colour and size, starting it when the cart has none. */
-export function addToCartData(cart: CartData, { productId, colorName, size, quantity }: CartAddition): CartData {
+export function addToCartData(
+  cart: CartData,
+  { productId, colorName, size, quantity }: CartAddition,
+): CartData {
   const lines = cart[productId] ?? {};
   const key = cartLineKey(size, colorName);
   const held = lines[key]?.quantity ?? 0;

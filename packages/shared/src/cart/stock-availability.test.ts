@@ -51,7 +51,11 @@ describe('size availability (spec §4: stock less what the cart holds of the sam
 
   it('labels shoes EU n and toys Free-size, without age labels', () => {
     const shoes: Variant = { colorName: 'Navy', images: [], sizes: [{ size: '28', stocks: 1, subSKU: 's' }] };
-    const toy: Variant = { colorName: 'Mixed', images: [], sizes: [{ size: 'Free-size', stocks: 1, subSKU: 't' }] };
+    const toy: Variant = {
+      colorName: 'Mixed',
+      images: [],
+      sizes: [{ size: 'Free-size', stocks: 1, subSKU: 't' }],
+    };
     expect(sizeOptions('s', shoes, {})[0]).toMatchObject({ label: 'EU 28', ageLabel: null });
     expect(sizeOptions('t', toy, {})[0]).toMatchObject({ label: 'Free-size', ageLabel: null });
   });

@@ -1,6 +1,6 @@
 import type { CartData } from '../schemas/cart';
 import type { Variant } from '../schemas/product';
-import { sizeLabel, SIZE_BUTTON_AGE_LABELS } from '../sizes/size-tables';
+import { SIZE_BUTTON_AGE_LABELS, sizeLabel } from '../sizes/size-tables';
 
 /** spec §9: the most one add may put in the cart. */
 export const MAX_QUANTITY_PER_ADD = 10;

@@ -46,9 +46,7 @@ describe('which products each section shows (spec §7)', () => {
   });
 
   it('related products are items 5 to 24, without the product itself', () => {
-    expect(relatedProducts(thirty, 'none').map((p) => p._id)).toEqual(
-      thirty.slice(4, 24).map((p) => p._id),
-    );
+    expect(relatedProducts(thirty, 'none').map((p) => p._id)).toEqual(thirty.slice(4, 24).map((p) => p._id));
     const without = relatedProducts(thirty, 'id-7');
     expect(without).toHaveLength(19);
     expect(without.some((p) => p._id === 'id-7')).toBe(false);

@@ -1,6 +1,6 @@
-import type { Category } from './categories';
 import { shownPrice } from '../pricing/displayed-price';
 import type { Product } from '../schemas/product';
+import type { Category } from './categories';
 
 /** spec §7 and §9: which slice of the one product list each section shows. */
 export const NEW_ARRIVALS_COUNT = 20;
@@ -18,7 +18,10 @@ export function newArrivals<T extends Pick<Product, 'createdAt'>>(products: read
 }
 
 /** spec §2: items 5 to 24 of the list, without the product being viewed. */
-export function relatedProducts<T extends Pick<Product, '_id'>>(products: readonly T[], productId: string): T[] {
+export function relatedProducts<T extends Pick<Product, '_id'>>(
+  products: readonly T[],
+  productId: string,
+): T[] {
   return products.slice(RELATED_FIRST_INDEX, RELATED_LAST_INDEX + 1).filter((p) => p._id !== productId);
 }
 

@@ -46,7 +46,9 @@ describe('shownPrice and flashStripPrice', () => {
 
   it('cards show the larger percentage beside the list price', () => {
     expect(shownPrice(product)).toEqual({ nowFils: aedToFils(77), wasFils: aedToFils(129), percent: 40 });
-    expect(shownPrice({ price: 89, discount: 15, flashDiscount: 0 })).toMatchObject({ nowFils: aedToFils(76) });
+    expect(shownPrice({ price: 89, discount: 15, flashDiscount: 0 })).toMatchObject({
+      nowFils: aedToFils(76),
+    });
   });
 
   it('the flash strip uses flashDiscount only, even when the discount is larger', () => {

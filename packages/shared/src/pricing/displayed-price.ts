@@ -50,5 +50,9 @@ export function shownPrice(product: ListedProduct): ShownPrice {
 /** spec §9: the flash strip prices with flashDiscount only. */
 export function flashStripPrice(product: ListedProduct): ShownPrice {
   const wasFils = aedToFils(product.price);
-  return { nowFils: priceAfterPercent(wasFils, product.flashDiscount), wasFils, percent: product.flashDiscount };
+  return {
+    nowFils: priceAfterPercent(wasFils, product.flashDiscount),
+    wasFils,
+    percent: product.flashDiscount,
+  };
 }

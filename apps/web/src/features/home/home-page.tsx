@@ -1,31 +1,91 @@
-import { STORE_NAME } from '@souq/shared/config/store';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../shared/ui/button-styles';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import './home-carousels.css';
+import { bestOfKids, bestSellers, flashSaleProducts, newArrivals } from '@souq/shared/catalog/product-lists';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigationType } from 'react-router';
+import { useProducts } from '../../shared/catalog/get-products';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
+import { AgeTiles } from './components/age-tiles';
+import { CategoryBlock } from './components/category-block';
+import { CollectionBanner } from './components/collection-banner';
+import { EXPLORE_INITIAL, ExploreGrid } from './components/explore-grid';
+import { FlashSaleStrip } from './components/flash-sale-strip';
+import { HeroCarousel } from './components/hero-carousel';
+import { HomeLoader } from './components/home-loader';
+import { HomePopup } from './components/home-popup';
+import { NewsletterForm } from './components/newsletter-form';
+import { ProductCarousel } from './components/product-carousel';
+import { PromoSections } from './components/promo-sections';
+import { Spotlight } from './components/spotlight';
+import { saveHomeScroll, takeHomeScroll } from './home-scroll';
 
-/** spec §2 Home: the welcome hero; the full home page (carousels, flash sale, explore grid) builds on it. */
+/** spec §2 Home: every section in the spec's order, all reading the one shared product list (spec §7). */
 export function HomePage() {
+  useDocumentMeta(null);
+  const { data: products, isPending, isError } = useProducts();
+  const navigationType = useNavigationType();
+  // Coming back (Back button) to the home page returns to where the shopper was; any other visit starts at the top.
+  const [saved] = useState(() => {
+    const position = takeHomeScroll();
+    return navigationType === 'POP' ? position : null;
+  });
+  const [exploreCount, setExploreCount] = useState(saved?.exploreCount ?? EXPLORE_INITIAL);
+  const countRef = useRef(exploreCount);
+  countRef.current = exploreCount;
+  const restored = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!saved || restored.current || products === undefined) return;
+    restored.current = true;
+    window.scrollTo(0, saved.y);
+  }, [saved, products]);
+
+  const onOpenProduct = useCallback(() => saveHomeScroll(countRef.current), []);
+  const list = products ?? [];
+  const waiting = isPending || isError;
+
   return (
-    <section className="relative overflow-hidden">
-      <img
-        src="/art/hero-1.svg"
-        alt=""
-        width="1600"
-        height="640"
-        className="absolute inset-0 h-full w-full object-cover object-right"
+    <>
+      <HomeLoader />
+      <HomePopup />
+      <h1 className="sr-only">Little Souq: kids’ clothing, shoes and toys</h1>
+      <HeroCarousel />
+      <FlashSaleStrip products={flashSaleProducts(list)} waiting={waiting} onOpenProduct={onOpenProduct} />
+      <PromoSections />
+      <ProductCarousel
+        id="best-of-kidswear"
+        title="Best of Kidswear"
+        products={bestOfKids(list)}
+        waiting={waiting}
+        onOpenProduct={onOpenProduct}
       />
-      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <div className="max-w-md rounded-3xl bg-cream/90 p-6 shadow-sm backdrop-blur-sm">
-          <h1 className="text-3xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">
-            Welcome to {STORE_NAME}
-          </h1>
-          <p className="mt-3 text-navy-600">
-            Clothes, shoes and toys for little ones, delivered across the UAE.
-          </p>
-          <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
-            Shop Now
-          </Link>
-        </div>
-      </div>
-    </section>
+      <ProductCarousel
+        id="best-of-sale"
+        title="Best Of Sale"
+        products={bestSellers(list)}
+        waiting={waiting}
+        onOpenProduct={onOpenProduct}
+      />
+      <CollectionBanner />
+      <CategoryBlock />
+      <AgeTiles />
+      <ProductCarousel
+        id="new-arrivals"
+        title="New Arrivals"
+        products={newArrivals(list)}
+        waiting={waiting}
+        onOpenProduct={onOpenProduct}
+      />
+      <Spotlight />
+      <ExploreGrid
+        products={products}
+        failed={isError}
+        count={exploreCount}
+        onCountChange={setExploreCount}
+        onOpenProduct={onOpenProduct}
+      />
+      <NewsletterForm />
+    </>
   );
 }

@@ -16,7 +16,12 @@ interface ProductCardProps {
 }
 
 /** spec §2 Listing: a card shows the name, the product code, the price, the image and the discount. */
-export function ProductCard({ product, price = shownPrice(product), loading = 'lazy', onOpen }: ProductCardProps) {
+export function ProductCard({
+  product,
+  price = shownPrice(product),
+  loading = 'lazy',
+  onOpen,
+}: ProductCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/4] bg-navy-50">
@@ -56,7 +61,10 @@ export function ProductCard({ product, price = shownPrice(product), loading = 'l
 /** Stands in for a card while the list loads (spec §4: the explore grid shows 10 of these). */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100">
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100"
+    >
       <div className="aspect-[3/4] bg-navy-100" />
       <div className="space-y-2 p-3">
         <div className="h-4 w-4/5 rounded bg-navy-100" />

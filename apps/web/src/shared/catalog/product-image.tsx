@@ -3,10 +3,15 @@ import type { ImgHTMLAttributes } from 'react';
 export const PLACEHOLDER_IMAGE = '/art/placeholder.svg';
 
 /** A product image that falls back to the placeholder when it fails to load (spec §8). */
-export function ProductImage({ src, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string | undefined }) {
+export function ProductImage({
+  src,
+  alt,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string | undefined; alt: string }) {
   return (
     <img
       {...props}
+      alt={alt}
       src={src || PLACEHOLDER_IMAGE}
       onError={(e) => {
         if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { SectionHeading } from './section-heading';
+
+/** spec §2 Home: the Toys tile goes to the whole listing; there is no toys category to filter by. */
+const CATEGORY_TILES = [
+  { label: 'Girls Collection', to: '/products?category=Girls', image: '/art/category-girls.svg' },
+  { label: 'Toys Collection', to: '/products', image: '/art/category-toys.svg' },
+  { label: 'Boys Collection', to: '/products?category=Boys', image: '/art/category-boys.svg' },
+] as const;
+
+export function CategoryBlock() {
+  return (
+    <section aria-labelledby="shop-by-category" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <SectionHeading id="shop-by-category">Shop by Category</SectionHeading>
+      <ul className="grid grid-cols-3 gap-3 sm:gap-5">
+        {CATEGORY_TILES.map((tile) => (
+          <li key={tile.label}>
+            <Link
+              to={tile.to}
+              className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-navy-100"
+            >
+              <img
+                src={tile.image}
+                alt=""
+                width="600"
+                height="600"
+                loading="lazy"
+                className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              />
+              <span className="block px-2 py-3 text-center text-sm font-extrabold text-navy-800 sm:text-base">
+                {tile.label}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

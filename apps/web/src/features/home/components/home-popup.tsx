@@ -1,0 +1,52 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import { session } from '../../../shared/storage/browser-storage';
+import { CloseIcon } from '../../../shared/ui/icons';
+
+const SHOWN_KEY = 'homePopupShown';
+/** spec §9: the popup appears 2 s after the home page opens, once per session. */
+const POPUP_DELAY_MS = 2000;
+
+/** spec §2 Home: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
+export function HomePopup() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (session.get(SHOWN_KEY) !== null) return;
+    const timer = setTimeout(() => {
+      session.set(SHOWN_KEY, '1');
+      setOpen(true);
+    }, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50">
+      {/* A click outside the panel closes the dialog (headlessui), which covers the backdrop. */}
+      <div className="fixed inset-0 bg-navy-900/70" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="relative w-full max-w-md">
+          <DialogTitle className="sr-only">Today’s offer</DialogTitle>
+          <button
+            type="button"
+            onClick={close}
+            className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow hover:bg-white"
+          >
+            <CloseIcon className="h-6 w-6" />
+            <span className="sr-only">Close</span>
+          </button>
+          <button type="button" onClick={close} className="block w-full rounded-3xl">
+            <img
+              src="/art/popup.svg"
+              alt="Save up to 20% for all Products"
+              width="800"
+              height="800"
+              className="aspect-square w-full rounded-3xl shadow-2xl"
+            />
+          </button>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
