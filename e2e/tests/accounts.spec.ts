@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newShopper, registerViaApi } from '../support/shoppers';
+import { expect, test } from '../support/test';
 
 test('A shopper signs up, stays signed in after a reload, and logs out', async ({ page }) => {
   const shopper = newShopper();

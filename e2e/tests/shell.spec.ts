@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('Every page shows the offer banner, the header and the footer', async ({ page }) => {
   await page.goto('/privacy');

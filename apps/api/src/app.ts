@@ -10,6 +10,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { healthRoutes } from './modules/health/health-routes';
+import { createNewsletterRepo } from './modules/newsletter/newsletter-repo';
+import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { createNewsletterService } from './modules/newsletter/newsletter-service';
 import { createProductsRepo } from './modules/products/products-repo';
 import { productsRoutes } from './modules/products/products-routes';
 import { storeRoutes } from './modules/store/store-routes';
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(storeRoutes, { store: options.store });
   await app.register(productsRoutes, { products: createProductsRepo(db) });
   await app.register(usersRoutes, { users: createUsersService(createUsersRepo(db), app.tokens) });
+  await app.register(newsletterRoutes, { newsletter: createNewsletterService(createNewsletterRepo(db)) });
 
   await app.register(staticFilesPlugin, { webDistDir: options.webDistDir, uploadsDir: options.uploadsDir });
   return app;

@@ -80,6 +80,13 @@ export const appSettings = pgTable('app_settings', {
   value: text().notNull(),
 });
 
+/** Newsletter sign-ups (issue 3): one row per address, stored lower-cased, never revealed back. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid().primaryKey().defaultRandom(),
+  email: text().notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const productsRelations = relations(products, ({ many }) => ({ variants: many(productVariants) }));
 
 export const productVariantsRelations = relations(productVariants, ({ one, many }) => ({

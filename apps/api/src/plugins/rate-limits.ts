@@ -23,6 +23,8 @@ declare module 'fastify' {
       perIp: onRequestHookHandler;
       /** Keyed by what `identify` reads from the validated body; run it as a preHandler. */
       perIdentifier: (identify: (request: FastifyRequest) => string) => onRequestHookHandler;
+      /** Open forms that write (the newsletter), counted apart so they never eat into sign-in attempts. */
+      formPerIp: onRequestHookHandler;
     };
   }
 }
@@ -68,6 +70,11 @@ export const rateLimitsPlugin = fp<{ limits: AuthRateLimits; redis: Redis | unde
           timeWindow: limits.windowMs,
           keyGenerator: (request) => `auth-id:${identify(request)}`,
         }),
+      formPerIp: byIp({
+        max: limits.perIp,
+        timeWindow: limits.windowMs,
+        keyGenerator: (request) => `form-ip:${request.ip}`,
+      }),
     });
   },
   { name: 'rate-limits' },

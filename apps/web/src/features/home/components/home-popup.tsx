@@ -22,7 +22,7 @@ export function HomePopup() {
 
   const close = () => setOpen(false);
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       {/* A click outside the panel closes the dialog (headlessui), which covers the backdrop. */}
       <div className="fixed inset-0 bg-navy-900/70" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">

@@ -1,0 +1,22 @@
+import { errorResponseSchema } from '@souq/shared/schemas/common';
+import { newsletterRequestSchema, newsletterResponseSchema } from '@souq/shared/schemas/newsletter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { NewsletterService } from './newsletter-service';
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
+  app.post(
+    '/api/newsletter',
+    {
+      schema: {
+        body: newsletterRequestSchema,
+        response: { 200: newsletterResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+      // An open form that writes to the database: a per-IP budget keeps it from being flooded.
+      onRequest: app.authRateLimit.formPerIp,
+    },
+    async (request) => newsletter.subscribe(request.body.email),
+  );
+};

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NewsletterRequest, newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonStyles } from '../../../shared/ui/button-styles';
+import { MailIcon } from '../../../shared/ui/icons';
+import { TextField } from '../../../shared/ui/text-field';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/**
+ * spec §2 Home: the newsletter form. The spec only prevents the submit; issue 3 stores the address and
+ * thanks the shopper instead.
+ */
+export function NewsletterForm() {
+  const headingId = useId();
+  const subscribe = useSubscribeNewsletter();
+  const { register, handleSubmit, formState, reset } = useForm<NewsletterRequest>({
+    resolver: zodResolver(newsletterRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const thanks = subscribe.isSuccess ? subscribe.data.message : '';
+
+  const submit = handleSubmit((values) => subscribe.mutate(values, { onSuccess: () => reset() }));
+
+  return (
+    <section aria-labelledby={headingId} className="px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-xl rounded-3xl border border-coral-100 bg-coral-50 px-5 py-8 text-center shadow-sm sm:px-10">
+        <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-white text-coral-600">
+          <MailIcon />
+        </span>
+        <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-navy-800 sm:text-2xl">
+          Join our newsletter
+        </h2>
+        <p className="mt-2 text-balance text-navy-600">New arrivals and offers, once a week at most.</p>
+        {/* Always in the page (empty until then), so screen readers announce the thanks when it appears. */}
+        <p role="status" className={`font-bold text-mint-700 ${thanks ? 'mt-6' : ''}`}>
+          {thanks}
+        </p>
+        {subscribe.isSuccess ? null : (
+          // noValidate: our message shows under the field instead of the browser's bubble.
+          <form onSubmit={submit} noValidate className="mt-6 text-left">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <TextField
+                label="Email address"
+                type="email"
+                required
+                autoComplete="email"
+                className="min-w-0 flex-1"
+                error={formState.errors.email?.message}
+                {...register('email')}
+              />
+              {/* sm:mt-6 lines the button up with the input, below the label. */}
+              <button
+                type="submit"
+                className={`${buttonStyles.primary} sm:mt-6`}
+                disabled={subscribe.isPending}
+              >
+                {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+              </button>
+            </div>
+            {subscribe.isError ? (
+              <p role="alert" className="mt-3 text-sm font-semibold text-danger">
+                {subscribe.error.message}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

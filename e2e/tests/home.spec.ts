@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  flashDiscount: number;
+  flashsale: boolean;
+  bestseller: boolean;
+  bestofkids: boolean;
+}
+
+const SECTION_HEADINGS = [
+  'Flash Sale',
+  'Best of Kidswear',
+  'Best Of Sale',
+  'The New Collection',
+  'Shop by Category',
+  'Shop Sale By Age',
+  'New Arrivals',
+  'SPOTLIGHT',
+  'EXPLORE OUR PRODUCTS',
+  'Join our newsletter',
+];
+
+async function headingTops(page: Page): Promise<number[]> {
+  const tops: number[] = [];
+  for (const name of SECTION_HEADINGS) {
+    const heading = page.getByRole('heading', { name, exact: true });
+    await expect(heading).toBeAttached();
+    tops.push(await heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+  }
+  return tops;
+}
+
+const exploreCards = (page: Page) => page.getByTestId('explore-grid').getByRole('article');
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('The home page shows its sections in the spec’s order', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: /Shop Now/ }).first()).toBeVisible();
+      const tops = await headingTops(page);
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      await expect(page.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Previous slide' }).first()).toBeVisible();
+    });
+
+    test('The explore grid grows from 20 to 30 when the shopper reaches its end', async ({ page }) => {
+      await page.goto('/');
+      await expect(exploreCards(page)).toHaveCount(20);
+      await exploreCards(page).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await expect(page.getByText('Loading more products...')).toBeVisible();
+      await expect(exploreCards(page)).toHaveCount(30);
+    });
+  });
+}
+
+test.describe('the offer popup', () => {
+  test.use({ showHomePopup: true, viewport: { width: 1280, height: 900 } });
+
+  test('The popup appears after 2 s, Escape closes it and it stays closed this session', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Today’s offer' });
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    // Measured from the page's own clock: it opened no sooner than 2 s after navigation began.
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2000);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    await page.reload();
+    await page.waitForTimeout(3000);
+    await expect(popup).toBeHidden();
+  });
+
+  test('A click on the popup image closes it', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Today’s offer' });
+    await expect(popup).toBeVisible({ timeout: 4000 });
+    await popup.getByRole('img', { name: 'Save up to 20% for all Products' }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('A click on the backdrop closes it', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Today’s offer' });
+    await expect(popup).toBeVisible({ timeout: 4000 });
+    await page.mouse.click(20, 450);
+    await expect(popup).toBeHidden();
+  });
+});
+
+test('The loader shows on the first visit of a session only', async ({ page }) => {
+  await page.goto('/');
+  const loader = page.getByTestId('home-loader');
+  await expect(loader).toBeVisible();
+  await expect(loader).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Flash Sale' })).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});
+
+test('The flash strip counts down each second and prices with the flash discount', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/product/list')).json()) as { products: ApiProduct[] };
+  await page.goto('/');
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^\d\d : [0-5]\d : [0-5]\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 2500 });
+
+  const flash =
+    products.find((p) => p.flashsale && p.discount > p.flashDiscount) ?? products.find((p) => p.flashsale);
+  if (!flash) throw new Error('the seed has flash-sale products');
+  const strip = page.getByRole('region', { name: 'Flash Sale' });
+  const card = strip.getByRole('article').filter({ hasText: flash.name }).first();
+  const flashPrice = Math.round(flash.price - (flash.price * flash.flashDiscount) / 100);
+  await expect(card).toContainText(`AED ${flashPrice.toFixed(2)}`);
+});
+
+test('The home carousels show flagged products; tiles link where the spec says', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/product/list')).json()) as { products: ApiProduct[] };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const bestOfKids = new Set(products.filter((p) => p.bestofkids).map((p) => p.name));
+  const carousel = page.getByRole('region', { name: 'Best of Kidswear' });
+  await expect(carousel.getByRole('article').first()).toBeVisible();
+  const names = await carousel.getByRole('article').getByRole('heading').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(bestOfKids).toContain(name);
+
+  const categories = page.getByRole('region', { name: 'Shop by Category' });
+  await expect(categories.getByRole('link', { name: 'Girls Collection' })).toHaveAttribute(
+    'href',
+    '/products?category=Girls',
+  );
+  await expect(categories.getByRole('link', { name: 'Toys Collection' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expect(categories.getByRole('link', { name: 'Boys Collection' })).toHaveAttribute(
+    'href',
+    '/products?category=Boys',
+  );
+  const ages = page.getByRole('region', { name: 'Shop Sale By Age' }).getByRole('link');
+  await expect(ages).toHaveText(['1-3 Years', '4-6 Years', '7-8 Years', '9-11 Years', '12-14 Years']);
+  for (const link of await ages.all()) await expect(link).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('region', { name: 'SPOTLIGHT' }).getByRole('img')).toHaveCount(4);
+});
+
+test('Back from a product returns the shopper to the same place on the home page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(exploreCards(page)).toHaveCount(20);
+  await exploreCards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await expect(exploreCards(page)).toHaveCount(30);
+  const card = exploreCards(page).nth(25);
+  await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await card.getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+  await page.goBack();
+  await expect(exploreCards(page)).toHaveCount(30);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
+});
