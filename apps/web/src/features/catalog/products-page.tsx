@@ -1,53 +1,67 @@
-import { CATEGORIES } from '@souq/shared/catalog/categories';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../shared/ui/button-styles';
+import { filterProducts, sortProducts } from '@souq/shared/catalog/product-lists';
+import { useId, useState } from 'react';
+import { useProducts } from '../../shared/catalog/get-products';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
-import { useProducts } from './api/get-products';
-import { ProductCard } from './components/product-card';
+import { EmptyListing } from './components/empty-listing';
+import { FilterPanel } from './components/filter-panel';
+import { FiltersToggle } from './components/filters-toggle';
+import { GenderFilter } from './components/gender-filter';
+import { ListingBreadcrumb } from './components/listing-breadcrumb';
+import { ListingError } from './components/listing-error';
+import { ListingHeading } from './components/listing-heading';
+import { ProductGrid } from './components/product-grid';
+import { ProductGridSkeleton } from './components/product-grid-skeleton';
+import { SortSelect } from './components/sort-select';
+import { collectionTitle, emptyResultText, productCountText } from './listing-text';
+import { useListingParams } from './use-listing-params';
 
-/** /products, /products?category=&search= and /products/{text}: the catalogue filtered by name and group. */
+/** spec §2 Listing: /products, /products?category=&search=&sort= and /products/{text} (a search). */
 export function ProductsPage() {
-  const [params] = useSearchParams();
-  const { text } = useParams();
-  const search = (text ?? params.get('search') ?? '').trim().toLowerCase();
-  const category = CATEGORIES.find((c) => c === params.get('category'));
-  const { data: products, isPending, isError } = useProducts();
+  const { categories, sort, search, setCategories, setSort } = useListingParams();
+  const { data: products, isError, isFetching, refetch } = useProducts();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const title = collectionTitle(categories);
+  useDocumentMeta(search ? `Search: ${search}` : title);
 
-  const shown = (products ?? []).filter(
-    (p) => (!category || p.category === category) && (!search || p.name.toLowerCase().includes(search)),
-  );
+  // spec §9: sorted by the displayed price (sortProducts uses shownPrice), after filtering by group and name.
+  const shown = products ? sortProducts(filterProducts(products, { categories, search }), sort) : undefined;
 
   return (
     <PageContainer>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-navy-600">
-        <Link to="/" className="hover:underline">
-          Home
-        </Link>{' '}
-        / <span aria-current="page">All Collections</span>
-      </nav>
-      <PageHeading>{category ? `${category} Collection` : 'All Collections'}</PageHeading>
-      {search ? <p className="mt-1 text-navy-600">Results for “{search}”</p> : null}
-      {isPending ? (
-        <p className="mt-6 text-navy-600">Loading products...</p>
-      ) : isError ? (
-        <p className="mt-6 text-danger">Products could not be loaded. Please try again.</p>
-      ) : shown.length === 0 ? (
-        <div className="mt-6">
-          <p className="text-navy-600">No products match your search.</p>
-          <Link to="/products" className={`${buttonStyles.secondary} mt-4`}>
-            Show all products
-          </Link>
+      <ListingBreadcrumb />
+      <ListingHeading
+        title={title}
+        search={search}
+        countText={shown ? productCountText(shown.length) : null}
+      />
+      {/* Phones stack toolbar, panel and grid; from md the panel is a sidebar beside the toolbar and grid. */}
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start md:gap-x-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8">
+        <div className="flex flex-wrap items-center justify-between gap-2 md:col-start-2 md:row-start-1 md:justify-end">
+          <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((o) => !o)} panelId={panelId} />
+          <SortSelect value={sort} onChange={setSort} />
         </div>
-      ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-          {shown.map((product) => (
-            <li key={product._id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+        <FilterPanel id={panelId} open={filtersOpen} className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <GenderFilter selected={categories} onChange={setCategories} />
+        </FilterPanel>
+        <div className="md:col-start-2 md:row-start-2">
+          {shown === undefined ? (
+            isError ? (
+              <ListingError onRetry={() => refetch()} retrying={isFetching} />
+            ) : (
+              <ProductGridSkeleton />
+            )
+          ) : shown.length === 0 ? (
+            <EmptyListing
+              reason={emptyResultText(search, categories)}
+              filtered={search !== '' || categories.length > 0}
+            />
+          ) : (
+            <ProductGrid products={shown} />
+          )}
+        </div>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,23 @@
+import { PageHeading } from '../../../shared/ui/page-heading';
+
+interface ListingHeadingProps {
+  title: string;
+  search: string;
+  /** The number of products shown; null while the list is loading or failed. */
+  countText: string | null;
+}
+
+export function ListingHeading({ title, search, countText }: ListingHeadingProps) {
+  return (
+    <div>
+      <PageHeading>{title}</PageHeading>
+      {search ? (
+        <p className="mt-1 text-lg font-bold break-words text-navy-600">Results for “{search}”</p>
+      ) : null}
+      {/* A status, so a screen reader hears the new count after a box is ticked or a word typed. */}
+      <p role="status" className="mt-1 min-h-6 text-sm text-navy-600">
+        {countText}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Product } from '@souq/shared/schemas/product';
+import { ProductCard } from '../../../shared/catalog/product-card';
+
+/**
+ * spec §2 Listing: 2 columns on phones and 3 beside the sidebar; 4 only from xl, since at lg the sidebar
+ * leaves 4 cards too narrow for a name and two prices.
+ */
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-5 xl:grid-cols-4';
+
+/** The first row is above the fold at every width (at most 4 columns), so its images load at once. */
+const EAGER_IMAGES = 4;
+
+export function ProductGrid({ products }: { products: readonly Product[] }) {
+  return (
+    <ul aria-label="Products" className={PRODUCT_GRID_CLASS}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

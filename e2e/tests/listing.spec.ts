@@ -1,0 +1,199 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+interface ListedProduct {
+  name: string;
+  category: 'Boys' | 'Girls' | 'Unisex';
+  price: number;
+  discount: number;
+  flashDiscount: number;
+}
+
+/** The bold price a card shows ('AED 12.00'); the struck original reads 'was AED 15.00'. */
+const SHOWN_PRICE = /^AED [\d,]+\.\d{2}$/;
+
+async function catalogue(request: APIRequestContext): Promise<ListedProduct[]> {
+  const body = await (await request.get('/api/product/list')).json();
+  return body.products;
+}
+
+/** spec §9: round(price - price * percent / 100) with the larger of discount and flashDiscount. */
+const shownAed = (p: ListedProduct) =>
+  Math.round(p.price - (p.price * Math.max(p.discount, p.flashDiscount)) / 100);
+
+const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
+const cards = (page: Page) => productList(page).getByRole('article');
+
+async function cardNames(page: Page, expectedCount: number): Promise<string[]> {
+  await expect(cards(page)).toHaveCount(expectedCount);
+  return productList(page).getByRole('heading', { level: 3 }).allTextContents();
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await productList(page).getByText(SHOWN_PRICE).allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+const sorted = (names: readonly string[]) => [...names].sort();
+
+/** Below md the filters sit behind the FILTERS toggle. */
+async function showFilters(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'FILTERS' }).click();
+}
+
+const gender = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Gender' }).getByRole('checkbox', { name });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('The Girls link preselects the Girls filter', async ({ page, request }) => {
+      const girls = (await catalogue(request)).filter((p) => p.category === 'Girls');
+      await page.goto('/products?category=Girls');
+      await expect(page.getByRole('heading', { level: 1, name: 'Girls Collection' })).toBeVisible();
+      await expect(page.getByText(`${girls.length} products`, { exact: true })).toBeVisible();
+      await showFilters(page);
+      await expect(gender(page, 'Girls')).toBeChecked();
+      await expect(gender(page, 'Boys')).not.toBeChecked();
+      expect(sorted(await cardNames(page, girls.length))).toEqual(sorted(girls.map((p) => p.name)));
+    });
+
+    test('Sorting Low to High orders by the price shown', async ({ page, request }) => {
+      const list = await catalogue(request);
+      const prices = list.map(shownAed);
+      await page.goto('/products');
+      await expect(cards(page)).toHaveCount(list.length);
+      const sort = page.getByLabel('Sort by :');
+
+      await sort.selectOption({ label: 'Low to High' });
+      await expect(page).toHaveURL('/products?sort=low-high');
+      await expect(productList(page).getByText(SHOWN_PRICE).first()).toHaveText(
+        `AED ${Math.min(...prices)}.00`,
+      );
+      const ascending = await cardPrices(page);
+      expect(ascending).toHaveLength(list.length);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+      await sort.selectOption({ label: 'High to Low' });
+      await expect(page).toHaveURL('/products?sort=high-low');
+      await expect(productList(page).getByText(SHOWN_PRICE).first()).toHaveText(
+        `AED ${Math.max(...prices)}.00`,
+      );
+      const descending = await cardPrices(page);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+      await sort.selectOption({ label: 'Relevant' });
+      await expect(page).toHaveURL('/products');
+    });
+
+    test('Searching by name filters the listing', async ({ page, request }) => {
+      const list = await catalogue(request);
+      const matching = (word: string) => list.filter((p) => p.name.toLowerCase().includes(word));
+      // A word from a real product name, so the search has something to find.
+      const word = (list[0]?.name.split(' ').at(-1) ?? '').toLowerCase();
+      const expected = sorted(matching(word).map((p) => p.name));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(list.length);
+
+      await page.goto(`/products?search=${word}`);
+      await expect(page.getByText(`Results for “${word}”`)).toBeVisible();
+      expect(sorted(await cardNames(page, expected.length))).toEqual(expected);
+
+      await page.goto(`/products/${word}`);
+      await expect(page.getByText(`Results for “${word}”`)).toBeVisible();
+      expect(sorted(await cardNames(page, expected.length))).toEqual(expected);
+      await expect(page).toHaveTitle(`Search: ${word} | Little Souq`);
+
+      await page.goto('/products');
+      await expect(cards(page)).toHaveCount(list.length);
+      await page.getByRole('searchbox', { name: 'Search products' }).pressSequentially('sandals');
+      await expect(page).toHaveURL('/products?search=sandals');
+      const sandals = sorted(matching('sandals').map((p) => p.name));
+      expect(sandals.length).toBeGreaterThan(0);
+      expect(sorted(await cardNames(page, sandals.length))).toEqual(sandals);
+    });
+
+    test('Ticking a box keeps the search and sort', async ({ page, request }) => {
+      const girlsDresses = (await catalogue(request)).filter(
+        (p) => p.category === 'Girls' && p.name.toLowerCase().includes('dress'),
+      );
+      await page.goto('/products/dress?sort=high-low');
+      await showFilters(page);
+      await gender(page, 'Girls').check();
+      await expect(page).toHaveURL('/products/dress?sort=high-low&category=Girls');
+      await expect(page.getByText('Results for “dress”')).toBeVisible();
+      expect(sorted(await cardNames(page, girlsDresses.length))).toEqual(
+        sorted(girlsDresses.map((p) => p.name)),
+      );
+    });
+
+    test('Ticking Boys and Girls shows both', async ({ page, request }) => {
+      const list = await catalogue(request);
+      const boysAndGirls = list.filter((p) => p.category !== 'Unisex');
+      await page.goto('/products');
+      await expect(cards(page)).toHaveCount(list.length);
+      await showFilters(page);
+
+      await gender(page, 'Boys').check();
+      await gender(page, 'Girls').check();
+      await expect(page).toHaveURL('/products?category=Boys&category=Girls');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Collections' })).toBeVisible();
+      expect(sorted(await cardNames(page, boysAndGirls.length))).toEqual(
+        sorted(boysAndGirls.map((p) => p.name)),
+      );
+
+      await gender(page, 'Boys').uncheck();
+      await gender(page, 'Girls').uncheck();
+      await expect(page).toHaveURL('/products');
+      await expect(cards(page)).toHaveCount(list.length);
+      await expect(page.getByText(`${list.length} products`, { exact: true })).toBeVisible();
+    });
+
+    test('A search with no match says so and offers a way back', async ({ page, request }) => {
+      const list = await catalogue(request);
+      await page.goto('/products?search=zzqxv');
+      await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+      await expect(page.getByText('Nothing matches “zzqxv”.')).toBeVisible();
+      await expect(page.getByText('0 products', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Show all products' }).click();
+      await expect(page).toHaveURL('/products');
+      await expect(cards(page)).toHaveCount(list.length);
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('The filter panel is collapsed until FILTERS is pressed', async ({ page }) => {
+    await page.goto('/products');
+    const toggle = page.getByRole('button', { name: 'FILTERS' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Gender' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Gender' })).toBeVisible();
+    await gender(page, 'Unisex').check();
+    await expect(page).toHaveURL('/products?category=Unisex');
+
+    await toggle.click();
+    await expect(page.getByRole('group', { name: 'Gender' })).toBeHidden();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('The filters show as a sidebar without pressing anything', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('group', { name: 'Gender' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'FILTERS' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
+  });
+});
