@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../features/cart/cart-store';
 import { ProductsPage } from '../features/catalog/products-page';
 import { ProductPage, type ProductSelection } from '../features/product/product-page';

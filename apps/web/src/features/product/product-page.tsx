@@ -1,59 +1,63 @@
-import { Link } from 'react-router';
-import { buttonStyles } from '../../shared/ui/button-styles';
+import type { CartData } from '@souq/shared/schemas/cart';
+import { ApiError } from '../../shared/api/api-client';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { PageContainer } from '../../shared/ui/page-container';
-import { PriceTag } from '../../shared/ui/price-tag';
 import { useProduct } from './api/get-product';
+import { ProductBreadcrumb } from './components/product-breadcrumb';
+import { ProductLoadError } from './components/product-load-error';
+import { ProductNotFound } from './components/product-not-found';
+import { ProductSkeleton } from './components/product-skeleton';
+import { ProductStructuredData } from './components/product-structured-data';
+import { ProductView } from './components/product-view';
+import { RelatedProducts } from './components/related-products';
+import { metaDescription } from './meta-description';
 
-/** spec §2 Product detail: the essentials; the full page (carousel, sizes, cart) is built on this. */
-export function ProductPage({ id }: { id: string }) {
-  const { data: product, isPending, isError } = useProduct(id);
+export interface ProductSelection {
+  productId: string;
+  colorName: string;
+  size: string;
+  quantity: number;
+}
 
-  if (isPending) {
-    return (
-      <PageContainer>
-        <p className="text-navy-600">Loading product...</p>
-      </PageContainer>
-    );
+export interface ProductPageProps {
+  id: string;
+  /** What the cart already holds, so sizes already fully in the cart are disabled (spec §4). */
+  cartData: CartData;
+  /** Called only when signed in and a colour, size and quantity are chosen. */
+  onAddToCart(selection: ProductSelection): void;
+  onAddToWishlist(selection: ProductSelection): void;
+}
+
+/** The api answers 404 for an unknown id and 400 for one that is not an id at all. */
+function isMissing(error: Error | null): boolean {
+  return !(error instanceof ApiError) || error.status === 400 || error.status === 404;
+}
+
+/** spec §2 Product detail. */
+export function ProductPage({ id, cartData, onAddToCart, onAddToWishlist }: ProductPageProps) {
+  const { data: product, isPending, error, refetch } = useProduct(id);
+  const missing = !product && !isPending && isMissing(error);
+  useDocumentMeta(
+    product?.name ?? (missing ? 'Product not found' : 'Product'),
+    product ? metaDescription(product.description) : undefined,
+  );
+
+  if (isPending) return <ProductSkeleton />;
+  if (!product) {
+    if (missing) return <ProductNotFound />;
+    return <ProductLoadError message={error?.message ?? ''} onRetry={() => void refetch()} />;
   }
-  if (isError) {
-    return (
-      <PageContainer narrow>
-        <h1 className="text-2xl font-extrabold">Product not found</h1>
-        <p className="mt-2 text-navy-600">This product is no longer available.</p>
-        <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
-          Browse Products
-        </Link>
-      </PageContainer>
-    );
-  }
-
   return (
     <PageContainer>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-navy-600">
-        <Link to="/" className="hover:underline">
-          Home
-        </Link>{' '}
-        /{' '}
-        <Link to={`/products?category=${product.category}`} className="hover:underline">
-          {product.category}
-        </Link>{' '}
-        / <span aria-current="page">{product.name}</span>
-      </nav>
-      <div className="grid gap-8 md:grid-cols-2">
-        <img
-          src={product.image[0] ?? '/art/placeholder.svg'}
-          alt={product.name}
-          width="600"
-          height="800"
-          className="aspect-[3/4] w-full rounded-3xl bg-navy-50 object-cover"
-        />
-        <div className="space-y-3">
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{product.name}</h1>
-          <p className="text-sm text-navy-600">SKU: {product.sku}</p>
-          <PriceTag product={product} large />
-          <p className="text-navy-600">{product.description}</p>
-        </div>
-      </div>
+      <ProductStructuredData product={product} />
+      <ProductBreadcrumb product={product} />
+      <ProductView
+        product={product}
+        cartData={cartData}
+        onAddToCart={onAddToCart}
+        onAddToWishlist={onAddToWishlist}
+      />
+      <RelatedProducts productId={product._id} />
     </PageContainer>
   );
 }

@@ -1,0 +1,24 @@
+import type { Ref } from 'react';
+import { ChevronDownIcon } from '../../../shared/ui/icons';
+
+interface ArrowButtonProps {
+  direction: 'previous' | 'next';
+  onClick?(): void;
+  ref?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+/** The round prev/next arrow over an image, for the carousel and the enlarged view. */
+export function ArrowButton({ direction, onClick, ref, className = '' }: ArrowButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      className={`absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow-md transition-opacity hover:bg-white disabled:pointer-events-none disabled:opacity-0 ${className}`}
+    >
+      <ChevronDownIcon className={`h-5 w-5 ${direction === 'previous' ? 'rotate-90' : '-rotate-90'}`} />
+    </button>
+  );
+}

@@ -1,0 +1,106 @@
+import { shownPrice } from '@souq/shared/pricing/displayed-price';
+import type { CartData } from '@souq/shared/schemas/cart';
+import type { Product } from '@souq/shared/schemas/product';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useSession } from '../../../shared/session/session-store';
+import { PriceTag } from '../../../shared/ui/price-tag';
+import type { ProductSelection } from '../product-page';
+import {
+  CHOOSE_COLOR_AND_SIZE_MESSAGE,
+  carouselImages,
+  checkAdd,
+  SIGN_IN_TO_ADD_MESSAGE,
+} from '../product-selection';
+import { useProductSelection } from '../use-product-selection';
+import { BuyActions } from './buy-actions';
+import { ColorPicker } from './color-picker';
+import { DeliveryInfo } from './delivery-info';
+import { ImageCarousel } from './image-carousel';
+import { QuantitySelect } from './quantity-select';
+import { SizePicker } from './size-picker';
+
+interface ProductViewProps {
+  product: Product;
+  cartData: CartData;
+  onAddToCart(selection: ProductSelection): void;
+  onAddToWishlist(selection: ProductSelection): void;
+}
+
+/** spec §2 Product detail: the images beside the details, colour, size, quantity and buy buttons. */
+export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }: ProductViewProps) {
+  const selection = useProductSelection(product, cartData);
+  const { variant, chosen } = selection;
+  const signedIn = useSession((s) => s.token) !== null;
+  const navigate = useNavigate();
+  const price = shownPrice(product);
+
+  // spec §5: the same checks guard the cart and the wishlist.
+  const attempt = (add: (selection: ProductSelection) => void) => {
+    const check = checkAdd(signedIn, variant?.colorName, chosen?.size);
+    if (check.refusal === 'sign-in') {
+      toast.error(SIGN_IN_TO_ADD_MESSAGE);
+      navigate('/login');
+    } else if (check.refusal === 'choose') {
+      toast.error(CHOOSE_COLOR_AND_SIZE_MESSAGE);
+    } else {
+      add({
+        productId: product._id,
+        colorName: check.colorName,
+        size: check.size,
+        quantity: selection.quantity,
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
+      <div className="min-w-0 md:sticky md:top-24 md:self-start">
+        <ImageCarousel
+          key={variant?.colorName}
+          images={carouselImages(product, variant)}
+          alt={variant ? `${product.name} in ${variant.colorName}` : product.name}
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-5">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-extrabold tracking-tight text-navy-800 sm:text-3xl">{product.name}</h1>
+          <p className="text-sm text-navy-600">SKU: {product.sku}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <PriceTag price={price} large />
+            {price.percent > 0 ? (
+              <span className="rounded-full bg-coral-600 px-2.5 py-1 text-sm font-extrabold text-white">
+                -{price.percent}%
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <p className="leading-relaxed text-navy-600">{product.description}</p>
+        {product.variants.length > 0 ? (
+          <ColorPicker
+            productId={product._id}
+            variants={product.variants}
+            selected={selection.colorIndex}
+            onSelect={selection.chooseColor}
+          />
+        ) : null}
+        <SizePicker
+          options={selection.sizes}
+          selected={chosen?.size ?? null}
+          onSelect={selection.chooseSize}
+        />
+        <QuantitySelect
+          available={chosen?.available ?? null}
+          value={selection.quantity}
+          onChange={selection.chooseQuantity}
+        />
+        <BuyActions
+          soldOut={selection.soldOut}
+          onAddToCart={() => attempt(onAddToCart)}
+          onAddToWishlist={() => attempt(onAddToWishlist)}
+        />
+        <DeliveryInfo />
+      </div>
+    </div>
+  );
+}
