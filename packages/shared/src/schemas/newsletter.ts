@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './user';
+import { emailSchema } from './email';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing! Look out for our offers in your inbox.';
 

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { joinPhone, SIGN_UP_PHONE_MESSAGE, toE164 } from '../phone/international-phone';
 import { requiredText } from './common';
+import { EMAIL_MAX_LENGTH, emailSchema } from './email';
 
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work argon2 does for one request. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_MAX_LENGTH = 32;
-
-export const emailSchema = requiredText('Email', EMAIL_MAX_LENGTH)
-  .toLowerCase()
-  .pipe(z.email('Enter a valid email address.'));
 
 export const passwordSchema = z
   .string({

@@ -2,7 +2,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import './home-carousels.css';
 import { bestOfKids, bestSellers, flashSaleProducts, newArrivals } from '@souq/shared/catalog/product-lists';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { useProducts } from '../../shared/catalog/get-products';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
@@ -14,11 +14,15 @@ import { FlashSaleStrip } from './components/flash-sale-strip';
 import { HeroCarousel } from './components/hero-carousel';
 import { HomeLoader } from './components/home-loader';
 import { HomePopup } from './components/home-popup';
-import { NewsletterForm } from './components/newsletter-form';
 import { ProductCarousel } from './components/product-carousel';
 import { PromoSections } from './components/promo-sections';
 import { Spotlight } from './components/spotlight';
 import { saveHomeScroll, takeHomeScroll } from './home-scroll';
+
+// The form sits at the very bottom and brings the form library with it; it loads after the page shows.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('./components/newsletter-form')).NewsletterForm,
+}));
 
 /** spec §2 Home: every section in the spec's order, all reading the one shared product list (spec §7). */
 export function HomePage() {
@@ -85,7 +89,9 @@ export function HomePage() {
         onCountChange={setExploreCount}
         onOpenProduct={onOpenProduct}
       />
-      <NewsletterForm />
+      <Suspense fallback={<div className="min-h-72" />}>
+        <NewsletterForm />
+      </Suspense>
     </>
   );
 }

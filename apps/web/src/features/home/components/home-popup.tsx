@@ -36,7 +36,7 @@ export function HomePopup() {
             <CloseIcon className="h-6 w-6" />
             <span className="sr-only">Close</span>
           </button>
-          <button type="button" onClick={close} className="block w-full rounded-3xl">
+          <button type="button" onClick={close} className="relative block w-full rounded-3xl">
             <img
               src="/art/popup.svg"
               alt="Save up to 20% for all Products"
@@ -44,6 +44,13 @@ export function HomePopup() {
               height="800"
               className="aspect-square w-full rounded-3xl shadow-2xl"
             />
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-6 bottom-6 rounded-2xl bg-white/90 px-4 py-3 text-center text-navy-800"
+            >
+              <span className="block text-2xl font-extrabold">Save up to 20%</span>
+              <span className="block text-sm font-bold text-navy-600">for all Products</span>
+            </span>
           </button>
         </DialogPanel>
       </div>
