@@ -95,3 +95,27 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 });
+
+test('Each page names itself in the tab title and describes itself for search engines', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/product/list')).json()) as {
+    products: { _id: string; name: string }[];
+  };
+  const product = products[0];
+  if (!product) throw new Error('the seed has products');
+  const description = page.locator('meta[name="description"]');
+
+  await page.goto('/');
+  await expect(page).toHaveTitle("Little Souq — kids' clothing, shoes and toys");
+  await page.goto('/products?category=Girls');
+  await expect(page).toHaveTitle('Girls Collection | Little Souq');
+  await page.goto(`/products/${product._id}`);
+  await expect(page).toHaveTitle(`${product.name} | Little Souq`);
+  await expect(description).not.toHaveAttribute('content', /delivered across the UAE/);
+  await page.goto('/privacy');
+  await expect(page).toHaveTitle('Privacy Policy | Little Souq');
+  await page.goto('/nope');
+  await expect(page).toHaveTitle('Page not found | Little Souq');
+});

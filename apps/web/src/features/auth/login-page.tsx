@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useSession } from '../../shared/session/session-store';
 import { PageContainer } from '../../shared/ui/page-container';
 import { LoginForm } from './components/login-form';
@@ -14,6 +15,7 @@ export function LoginPage() {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
+  useDocumentMeta(mode === 'login' ? 'Login' : 'Sign Up');
 
   if (token) return <Navigate to="/" replace />;
 

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
 import { ContentSection } from '../../shared/ui/content-section';
 import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '../../shared/ui/icons';
@@ -163,6 +164,7 @@ function ContactCard({ contact: { href, Icon, label, value } }: { contact: Conta
 
 /** The footer's Help and Contact links land here; Contact targets the #contact section. */
 export function HelpPage() {
+  useDocumentMeta('Help');
   const { phone, email, whatsappNumber } = useStoreConfig();
   const contacts: Contact[] = [
     { href: `tel:${phone.replace(/\s/g, '')}`, Icon: PhoneIcon, label: 'Call us', value: phone },

@@ -1,5 +1,6 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { buttonStyles } from '../../shared/ui/button-styles';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -20,6 +21,7 @@ const VALUES = [
 ] as const;
 
 export function OurStoryPage() {
+  useDocumentMeta('Our Story');
   return (
     <PageContainer narrow>
       <PageHeading>Our Story</PageHeading>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
 import { ContentSection } from '../../shared/ui/content-section';
 import { PageContainer } from '../../shared/ui/page-container';
@@ -7,6 +8,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 const link = 'font-bold text-coral-700 underline';
 
 export function ReturnsPage() {
+  useDocumentMeta('Returns & Exchanges');
   const { email, whatsappNumber } = useStoreConfig();
   return (
     <PageContainer narrow>

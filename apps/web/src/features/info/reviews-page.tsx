@@ -1,4 +1,5 @@
 import { STORE_NAME } from '@souq/shared/config/store';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useStoreConfig } from '../../shared/store-config/get-store-config';
 import { ContentSection } from '../../shared/ui/content-section';
 import { ChatIcon, MailIcon } from '../../shared/ui/icons';
@@ -11,6 +12,7 @@ const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 /** There is no review system yet, so this page asks for feedback rather than showing any. */
 export function ReviewsPage() {
+  useDocumentMeta('Reviews');
   const { email, whatsappNumber, social } = useStoreConfig();
   const socialLinks = [
     { href: social.instagram, label: 'Instagram' },

@@ -9,6 +9,7 @@ import {
   sizeLabel,
 } from '@souq/shared/sizes/size-tables';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { ContentSection } from '../../shared/ui/content-section';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -49,6 +50,7 @@ function SizeChartTable() {
 const chip = 'rounded-full bg-white px-3 py-1 text-sm font-bold text-navy-800 ring-1 ring-navy-100';
 
 export function SizeGuidePage() {
+  useDocumentMeta('Size Guide');
   return (
     <PageContainer narrow>
       <PageHeading>Size Guide</PageHeading>
