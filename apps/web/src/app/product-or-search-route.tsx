@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../features/cart/cart-store';
 import { ProductsPage } from '../features/catalog/products-page';
 import { ProductPage, type ProductSelection } from '../features/product/product-page';
-import { useWishlist } from '../features/wishlist/wishlist-store';
+import { useAddToWishlist } from '../features/wishlist/api/add-to-wishlist';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,15 +22,21 @@ export function ProductRoute() {
 function ProductWithCart({ id }: { id: string }) {
   const cartData = useCart((s) => s.cartData);
   const addToCart = useCart((s) => s.add);
-  const addToWishlist = useWishlist((s) => s.add);
-  const onAddToCart = (selection: ProductSelection) => {
-    addToCart(selection);
-    toast.success('Added to cart!');
-  };
-  const onAddToWishlist = ({ productId, size, quantity }: ProductSelection) => {
-    addToWishlist(productId, size, quantity);
-    toast.success('Added to wishlist!');
-  };
+  const addToWishlist = useAddToWishlist();
+  // spec §8: a refused cart or wishlist call shows the error's message.
+  const onAddToCart = (selection: ProductSelection) =>
+    addToCart(selection).then(
+      () => toast.success('Added to cart!'),
+      (error: Error) => toast.error(error.message),
+    );
+  const onAddToWishlist = ({ productId, size, quantity }: ProductSelection) =>
+    addToWishlist.mutate(
+      { itemId: productId, size, quantity: Math.max(1, quantity) },
+      {
+        onSuccess: () => toast.success('Added to wishlist!'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
   return (
     <ProductPage
       key={id}

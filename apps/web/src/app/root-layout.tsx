@@ -6,6 +6,7 @@ import { ChatLink } from './layout/chat-link';
 import { OfferBanner } from './layout/offer-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { useShopperDataSync } from './use-shopper-data-sync';
 
 /**
  * History entries are told apart by their key; a freshly loaded document has none ('default'), so it is
@@ -18,6 +19,7 @@ function scrollKey(location: Location): string {
 /** spec §2: every page is wrapped with the header, the navigation and the footer. */
 export function RootLayout() {
   useSessionCheck();
+  useShopperDataSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

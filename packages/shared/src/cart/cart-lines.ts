@@ -22,3 +22,35 @@ export function addToCartData(
   const held = lines[key]?.quantity ?? 0;
   return { ...cart, [productId]: { ...lines, [key]: { size, colorName, quantity: held + quantity } } };
 }
+
+/**
+ * spec §4: sets the quantity of the line whose colour and size match; 0 or less removes the line, and the
+ * product's entry when no line is left. A line that does not exist leaves the cart as it is.
+ */
+export function setCartQuantity(
+  cart: CartData,
+  { productId, colorName, size, quantity }: CartAddition,
+): CartData {
+  const lines = cart[productId];
+  const key = Object.keys(lines ?? {}).find(
+    (k) => lines?.[k]?.colorName === colorName && lines[k]?.size === size,
+  );
+  if (!lines || key === undefined) return cart;
+  const { [key]: _removed, ...others } = lines;
+  if (quantity > 0) return { ...cart, [productId]: { ...others, [key]: { size, colorName, quantity } } };
+  const { [productId]: _product, ...rest } = cart;
+  return Object.keys(others).length > 0 ? { ...rest, [productId]: others } : rest;
+}
+
+/** Every line of the cart, in order, with its product id. */
+export function cartLines(cart: CartData): (CartAddition & { key: string })[] {
+  return Object.entries(cart).flatMap(([productId, lines]) =>
+    Object.entries(lines).map(([key, entry]) => ({
+      key: `${productId}/${key}`,
+      productId,
+      colorName: entry.colorName,
+      size: entry.size,
+      quantity: entry.quantity,
+    })),
+  );
+}

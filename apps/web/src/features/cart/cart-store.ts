@@ -1,21 +1,63 @@
-import { addToCartData, type CartAddition } from '@souq/shared/cart/cart-lines';
+import { addToCartData, type CartAddition, setCartQuantity } from '@souq/shared/cart/cart-lines';
 import { type CartData, cartDataSchema } from '@souq/shared/schemas/cart';
 import { create } from 'zustand';
+import { useSession } from '../../shared/session/session-store';
 import { local, readJson } from '../../shared/storage/browser-storage';
+import { addToCart } from './api/add-to-cart';
+import { getCart } from './api/get-cart';
+import { updateCart } from './api/update-cart';
 
-/** The shopper's cart as held in this browser (spec §4: the cart is held locally). */
+/**
+ * spec §4: the cart is held in local storage and, with a token, also on the server. The server's answer
+ * replaces the local copy after every change, so both always agree on what it kept.
+ */
 const CART_KEY = 'cartItems';
 
 interface CartState {
   cartData: CartData;
-  add(addition: CartAddition): void;
+  /** Adds at once (the header count moves immediately), then takes the server's cart; undone if refused. */
+  add(addition: CartAddition): Promise<void>;
+  /** spec §4: sets a line's quantity; 0 or less removes it. */
+  setQuantity(line: CartAddition): Promise<void>;
+  /** Takes the signed-in shopper's cart from the server. */
+  load(): Promise<void>;
+  clear(): void;
 }
 
-export const useCart = create<CartState>((set, get) => ({
-  cartData: readJson(local.get(CART_KEY), (value) => cartDataSchema.safeParse(value).data ?? null) ?? {},
-  add: (addition) => {
-    const cartData = addToCartData(get().cartData, addition);
-    local.set(CART_KEY, JSON.stringify(cartData));
-    set({ cartData });
-  },
-}));
+function save(cartData: CartData): CartData {
+  local.set(CART_KEY, JSON.stringify(cartData));
+  return cartData;
+}
+
+export const useCart = create<CartState>((set, get) => {
+  /** Applies a change here at once and on the server when signed in; a refusal restores the cart before it. */
+  async function change(next: (cart: CartData) => CartData, remote: () => Promise<CartData>): Promise<void> {
+    const before = get().cartData;
+    set({ cartData: save(next(before)) });
+    if (useSession.getState().token === null) return;
+    try {
+      set({ cartData: save(await remote()) });
+    } catch (error) {
+      set({ cartData: save(before) });
+      throw error;
+    }
+  }
+
+  return {
+    cartData: readJson(local.get(CART_KEY), (value) => cartDataSchema.safeParse(value).data ?? null) ?? {},
+    add: (addition) =>
+      change(
+        (cart) => addToCartData(cart, addition),
+        () => addToCart(addition),
+      ),
+    setQuantity: (line) =>
+      change(
+        (cart) => setCartQuantity(cart, line),
+        () => updateCart(line),
+      ),
+    load: async () => {
+      set({ cartData: save(await getCart()) });
+    },
+    clear: () => set({ cartData: save({}) }),
+  };
+});

@@ -4,6 +4,8 @@ import type { Product, Variant } from '@souq/shared/schemas/product';
 /** spec §5: the page's two refusals, word for word. */
 export const SIGN_IN_TO_ADD_MESSAGE = 'Please login to add items to cart.';
 export const CHOOSE_COLOR_AND_SIZE_MESSAGE = 'Please select a color and size before adding to cart';
+/** spec §5: the wishlist heart needs a size. */
+export const CHOOSE_SIZE_MESSAGE = 'Please select a size';
 
 /** The chosen size while it still has units to add: adding to the cart may have used up the rest. */
 export function chosenSizeOption(options: readonly SizeOption[], size: string | null): SizeOption | null {

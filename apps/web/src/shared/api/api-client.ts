@@ -18,17 +18,20 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
   schema: z.ZodType<T>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /** Send the token as `Authorization: Bearer` instead of the `token` header (spec §6: the wishlist calls). */
+  bearer?: boolean;
 }
 
 /** Calls the api with the signed-in shopper's token and parses the answer with its shared schema. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T>,
+  { method = 'GET', body, schema, signal, bearer = false }: RequestOptions<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = useSession.getState().token;
-  if (token) headers.token = token;
+  if (token && bearer) headers.Authorization = `Bearer ${token}`;
+  else if (token) headers.token = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

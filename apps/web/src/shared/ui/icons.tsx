@@ -88,3 +88,8 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M9 10h.01M12 10h.01M15 10h.01" />
   </Icon>
 );
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Icon>
+);

@@ -8,6 +8,7 @@ import { PriceTag } from '../../../shared/ui/price-tag';
 import type { ProductSelection } from '../product-page';
 import {
   CHOOSE_COLOR_AND_SIZE_MESSAGE,
+  CHOOSE_SIZE_MESSAGE,
   carouselImages,
   checkAdd,
   SIGN_IN_TO_ADD_MESSAGE,
@@ -36,13 +37,13 @@ export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }:
   const price = shownPrice(product);
 
   // spec §5: the same checks guard the cart and the wishlist.
-  const attempt = (add: (selection: ProductSelection) => void) => {
+  const attempt = (add: (selection: ProductSelection) => void, chooseMessage: string) => {
     const check = checkAdd(signedIn, variant?.colorName, chosen?.size);
     if (check.refusal === 'sign-in') {
       toast.error(SIGN_IN_TO_ADD_MESSAGE);
       navigate('/login');
     } else if (check.refusal === 'choose') {
-      toast.error(CHOOSE_COLOR_AND_SIZE_MESSAGE);
+      toast.error(chooseMessage);
     } else {
       add({
         productId: product._id,
@@ -96,8 +97,8 @@ export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }:
         />
         <BuyActions
           soldOut={selection.soldOut}
-          onAddToCart={() => attempt(onAddToCart)}
-          onAddToWishlist={() => attempt(onAddToWishlist)}
+          onAddToCart={() => attempt(onAddToCart, CHOOSE_COLOR_AND_SIZE_MESSAGE)}
+          onAddToWishlist={() => attempt(onAddToWishlist, CHOOSE_SIZE_MESSAGE)}
         />
         <DeliveryInfo />
       </div>

@@ -1,0 +1,14 @@
+import type { CartAddition } from '@souq/shared/cart/cart-lines';
+import { type CartData, cartResponseSchema } from '@souq/shared/schemas/cart';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** spec §7 POST /api/cart/add; the server answers with the whole cart it now holds. */
+export async function addToCart({ productId, colorName, size, quantity }: CartAddition): Promise<CartData> {
+  return (
+    await apiRequest('/api/cart/add', {
+      method: 'POST',
+      body: { itemId: productId, size, colorName, quantity },
+      schema: cartResponseSchema,
+    })
+  ).cartData;
+}

@@ -1,0 +1,11 @@
+import { type CartData, type CartMergeResponse, cartMergeResponseSchema } from '@souq/shared/schemas/cart';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** spec §7 POST /api/cart/merge: the guest cart joins the server cart on sign-in. */
+export function mergeCart(guestCart: CartData): Promise<CartMergeResponse> {
+  return apiRequest('/api/cart/merge', {
+    method: 'POST',
+    body: { guestCart },
+    schema: cartMergeResponseSchema,
+  });
+}

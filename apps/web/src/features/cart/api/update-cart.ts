@@ -1,0 +1,14 @@
+import type { CartAddition } from '@souq/shared/cart/cart-lines';
+import { type CartData, cartResponseSchema } from '@souq/shared/schemas/cart';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** spec §7 POST /api/cart/update: sets a line's quantity; 0 removes it. */
+export async function updateCart({ productId, colorName, size, quantity }: CartAddition): Promise<CartData> {
+  return (
+    await apiRequest('/api/cart/update', {
+      method: 'POST',
+      body: { itemId: productId, size, colorName, quantity },
+      schema: cartResponseSchema,
+    })
+  ).cartData;
+}

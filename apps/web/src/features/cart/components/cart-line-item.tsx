@@ -1,0 +1,94 @@
+import type { PricedCartLine } from '@souq/shared/pricing/cart-totals';
+import { formatAed } from '@souq/shared/pricing/money';
+import { sizeLabel } from '@souq/shared/sizes/size-tables';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '../../../shared/catalog/product-image';
+import { productPath } from '../../../shared/catalog/product-path';
+import { ChevronDownIcon, TrashIcon } from '../../../shared/ui/icons';
+import type { CartViewLine } from '../cart-view';
+
+interface CartLineItemProps {
+  line: CartViewLine;
+  priced: PricedCartLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** spec §2 Cart: image, name linking to the product, price, colour, size, quantity and a remove icon. */
+export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: CartLineItemProps) {
+  const quantityId = useId();
+  const { product } = line;
+  return (
+    <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:gap-4 sm:p-4">
+      <Link to={productPath(product)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          src={line.image}
+          alt=""
+          width="96"
+          height="128"
+          className="aspect-[3/4] w-20 rounded-xl bg-navy-50 object-cover sm:w-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-sm font-bold text-navy-800 sm:text-base">
+            <Link to={productPath(product)} className="hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={`Remove ${product.name}, ${line.colorName}, size ${sizeLabel(line.size)}`}
+            className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-navy-600 hover:bg-coral-50 hover:text-danger disabled:opacity-50"
+          >
+            <TrashIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <p className="text-sm text-navy-600">
+          Color: <span className="font-semibold text-navy-800">{line.colorName}</span>
+          <span aria-hidden="true"> · </span>
+          Size: <span className="font-semibold text-navy-800">{sizeLabel(line.size)}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <div className="flex items-center gap-2">
+            <label htmlFor={quantityId} className="text-sm font-bold text-navy-800">
+              Qty
+            </label>
+            <div className="relative">
+              <select
+                id={quantityId}
+                value={line.quantity}
+                disabled={busy}
+                onChange={(e) => onQuantity(Number(e.target.value))}
+                className="min-h-11 cursor-pointer appearance-none rounded-full border-2 border-navy-100 bg-white py-1.5 pr-8 pl-3.5 text-sm font-semibold text-navy-800 hover:border-navy-300 focus:border-coral-500 disabled:opacity-60"
+              >
+                {line.quantityChoices.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+              <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-navy-600" />
+            </div>
+          </div>
+          <p className="text-right" data-testid="line-price">
+            <span className="block font-extrabold text-navy-800">{formatAed(priced.lineFils)}</span>
+            {priced.lineFils < priced.listFils ? (
+              <s className="text-xs text-navy-600">
+                <span className="sr-only">was </span>
+                {formatAed(priced.listFils)}
+              </s>
+            ) : null}
+            {priced.hasFlashUnit ? (
+              <span className="block text-xs font-bold text-coral-700">1 unit at the flash sale price</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

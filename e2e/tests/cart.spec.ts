@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newShopper, registerViaApi, type Shopper } from '../support/shoppers';
+import { expect, test } from '../support/test';
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  flashsale: boolean;
+  variants: { colorName: string; sizes: { size: string; stocks: number }[] }[];
+}
+
+/** A product off flash sale whose first two colours both have at least 3 of one size. */
+async function twoColourProduct(request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/product/list')).json()) as {
+    products: ListedProduct[];
+  };
+  for (const product of products) {
+    if (product.flashsale) continue;
+    const [a, b] = product.variants;
+    const size = a?.sizes.find(
+      (s) => s.stocks >= 3 && (b?.sizes.find((t) => t.size === s.size)?.stocks ?? 0) >= 3,
+    );
+    if (a && b && size) return { product, first: a.colorName, second: b.colorName, size: size.size };
+  }
+  throw new Error('The seeded catalogue has no product with two colours in stock in one size');
+}
+
+async function signInThroughTheForm(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or Mobile Number').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+function sizeLabel(size: string): string {
+  return /^\d+$/.test(size) && Number(size) <= 42 ? `EU ${size}` : size;
+}
+
+async function addToCart(page: Page, colorName: string, size: string, quantity: number): Promise<void> {
+  await page.getByRole('radio', { name: colorName }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('button', { name: new RegExp(`^${sizeLabel(size)}( |$)`) })
+    .click();
+  await page.getByLabel('Quantity').selectOption(String(quantity));
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByText('Added to cart!').last()).toBeVisible();
+}
+
+const aed = (n: number) => `AED ${n.toFixed(2)}`;
+
+test('A guest sees the login prompt on the cart page', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Please login to add your cart.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('A signed-in shopper with nothing in the cart is sent to browse', async ({ page, request }) => {
+  const shopper = newShopper();
+  await registerViaApi(request, shopper);
+  await signInThroughTheForm(page, shopper);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`A shopper keeps two colours of one size in the cart, changes and removes lines (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { product, first, second, size } = await twoColourProduct(request);
+    const unit = Math.round(product.price - (product.price * product.discount) / 100);
+    const shopper = newShopper();
+    await registerViaApi(request, shopper);
+    await signInThroughTheForm(page, shopper);
+
+    await page.goto(`/products/${product._id}`);
+    await addToCart(page, first, size, 2);
+    await addToCart(page, second, size, 1);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: first })).toContainText(`Size: ${sizeLabel(size)}`);
+    await expect(lines.filter({ hasText: second })).toContainText(`Size: ${sizeLabel(size)}`);
+    const totalOf = (units: number) => units * unit + (units * unit > 169 ? 0 : 25);
+    await expect(page.getByTestId('cart-total')).toHaveText(aed(totalOf(3)));
+
+    await lines.filter({ hasText: second }).getByLabel('Qty').selectOption('3');
+    await expect(page.getByTestId('cart-total')).toHaveText(aed(totalOf(5)));
+    await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+
+    await lines
+      .filter({ hasText: first })
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(page.getByText('Item removed from cart!')).toBeVisible();
+    await expect(lines).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toHaveText(aed(totalOf(3)));
+
+    await page.reload();
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(second);
+
+    await page.evaluate(() => localStorage.clear());
+    await signInThroughTheForm(page, shopper);
+    await page.goto('/cart');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first().getByLabel('Qty')).toHaveValue('3');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+  });
+}
+
+test('Logging out empties the cart on this device; logging back in brings it back', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { product, first, size } = await twoColourProduct(request);
+  const shopper = newShopper();
+  await registerViaApi(request, shopper);
+  await signInThroughTheForm(page, shopper);
+  await page.goto(`/products/${product._id}`);
+  await addToCart(page, first, size, 1);
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  await signInThroughTheForm(page, shopper);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
