@@ -9,6 +9,9 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import { createCartRepo } from './modules/cart/cart-repo';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { createCartService } from './modules/cart/cart-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { createNewsletterRepo } from './modules/newsletter/newsletter-repo';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -20,6 +23,9 @@ import { createTokenService } from './modules/users/tokens';
 import { createUsersRepo } from './modules/users/users-repo';
 import { usersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
+import { createWishlistRepo } from './modules/wishlist/wishlist-repo';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { createWishlistService } from './modules/wishlist/wishlist-service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -77,6 +83,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(productsRoutes, { products: createProductsRepo(db) });
   await app.register(usersRoutes, { users: createUsersService(createUsersRepo(db), app.tokens) });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(createNewsletterRepo(db)) });
+  await app.register(cartRoutes, { cart: createCartService(createCartRepo(db)) });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepo(db)) });
 
   await app.register(staticFilesPlugin, { webDistDir: options.webDistDir, uploadsDir: options.uploadsDir });
   return app;

@@ -1,5 +1,17 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
@@ -86,6 +98,53 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text().notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed-in shopper's cart (issue 4): one row per (product, colour, size), design §4 Cart, so one size can
+ * be held in two colours. Deleting a product or an account takes its lines with it.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorName: text('color_name').notNull(),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.colorName, t.size] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+    // The key leads with the user; deleting a product finds its lines through this index.
+    index('cart_lines_product_id_idx').on(t.productId),
+  ],
+);
+
+/** A signed-in shopper's wishlist (issue 4): one row per product, keeping the size last chosen. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('wishlist_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('wishlist_items_product_id_idx').on(t.productId),
+  ],
+);
 
 export const productsRelations = relations(products, ({ many }) => ({ variants: many(productVariants) }));
 

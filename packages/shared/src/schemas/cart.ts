@@ -3,14 +3,18 @@ import { MAX_QUANTITY_PER_ADD } from '../cart/stock-availability';
 
 /** design §4 Cart: one entry per (product, colour, size); size and colour are read from the entry, not the key. */
 export const cartEntrySchema = z.object({
-  size: z.string(),
-  colorName: z.string(),
-  quantity: z.number().int(),
+  size: z.string({ error: 'Each cart line needs a size.' }),
+  colorName: z.string({ error: 'Each cart line needs a colorName.' }),
+  quantity: z.number({ error: 'Each cart line needs a quantity.' }).int('Quantities must be whole numbers.'),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
 /** spec §3: product id → line key → entry. */
-export const cartDataSchema = z.record(z.string(), z.record(z.string(), cartEntrySchema));
+export const cartDataSchema = z.record(
+  z.string(),
+  z.record(z.string(), cartEntrySchema, { error: 'Each product in a cart maps line keys to lines.' }),
+  { error: 'A cart maps product ids to their lines.' },
+);
 export type CartData = z.infer<typeof cartDataSchema>;
 
 /** Bounds what one request can ask the server to look at. */

@@ -1,0 +1,14 @@
+import { cartLineKey } from '@souq/shared/cart/cart-lines';
+import type { CartData } from '@souq/shared/schemas/cart';
+import type { StoredLine } from './cart-repo';
+
+/** design §4 Cart: product id → line key → {size, colorName, quantity}, keeping the lines' order. */
+export function toCartData(lines: StoredLine[]): CartData {
+  const cart: CartData = {};
+  for (const { productId, colorName, size, quantity } of lines) {
+    const entries = cart[productId] ?? {};
+    entries[cartLineKey(size, colorName)] = { size, colorName, quantity };
+    cart[productId] = entries;
+  }
+  return cart;
+}
