@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the per-IP budget is meant for one person, not a whole suite.
+      RATE_LIMIT_PER_IP: '1000',
       // An empty DATABASE_URL means embedded PGlite, whatever the calling shell has set.
       DATABASE_URL: scratch?.url ?? '',
     },

@@ -27,6 +27,7 @@ async function main() {
     uploadsDir,
     webDistDir: config.webDistDir,
     redis,
+    rateLimits: config.rateLimits,
     logger: { level: config.logLevel },
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_STORE_CONTACT, type StoreContact } from '@souq/shared/config/store';
 import { z } from 'zod';
+import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from '../plugins/rate-limits';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -19,6 +20,8 @@ const envSchema = z.object({
   STORE_FACEBOOK: z.string().optional(),
   STORE_SNAPCHAT: z.string().optional(),
   STORE_TIKTOK: z.string().optional(),
+  /** Sign-in, sign-up and form posts one IP may make per 15 minutes. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   /** Another build of the storefront to serve (the default is apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -32,6 +35,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   logLevel: string;
   store: StoreContact;
+  rateLimits: AuthRateLimits;
   /** The built storefront, served by the api when present. */
   webDistDir: string;
 }
@@ -64,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         tiktok: e.STORE_TIKTOK ?? social.tiktok,
       },
     },
+    rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, perIp: e.RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.perIp },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
   };
 }

@@ -1,5 +1,48 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
+import { useSession } from '../../shared/session/session-store';
+import { PageContainer } from '../../shared/ui/page-container';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { useWishlist } from './api/get-wishlist';
+import { WishlistEmpty } from './components/wishlist-empty';
+import { WishlistError } from './components/wishlist-error';
+import { WishlistGrid } from './components/wishlist-grid';
+import { WishlistSignInPrompt } from './components/wishlist-sign-in-prompt';
+import { WishlistSkeleton } from './components/wishlist-skeleton';
 
+/** spec §2 Wishlist: the saved items (title, price, Remove) or 'No items in wishlist'; sign-in needed (§6). */
 export function WishlistPage() {
-  return <PlaceholderPage title="Wishlist" text="The items you have saved for later." />;
+  useDocumentMeta('Wishlist');
+  const signedIn = useSession((s) => s.token) !== null;
+  return (
+    <PageContainer>
+      <PageHeading>Wishlist</PageHeading>
+      {signedIn ? <SavedItems /> : <WishlistSignInPrompt />}
+    </PageContainer>
+  );
+}
+
+function SavedItems() {
+  const { data: items, isError, errorUpdatedAt, isFetching, refetch } = useWishlist();
+
+  // spec §8: 'Error fetching wishlist', once per failed fetch; the id keeps a failure that was already
+  // showing (say, from the sign-in prefetch) from stacking a second copy.
+  const failedAt = isError ? errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error('Error fetching wishlist', { toastId: 'wishlist-fetch-error' });
+  }, [failedAt]);
+
+  if (items === undefined) {
+    return isError ? <WishlistError onRetry={() => refetch()} retrying={isFetching} /> : <WishlistSkeleton />;
+  }
+  if (items.length === 0) return <WishlistEmpty />;
+  return (
+    <>
+      <p className="mt-1 text-navy-600">
+        {items.length === 1 ? '1 item saved' : `${items.length} items saved`}
+      </p>
+      <WishlistGrid items={items} />
+    </>
+  );
 }
