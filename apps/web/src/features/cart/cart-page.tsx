@@ -22,7 +22,7 @@ export function CartPage() {
   const signedIn = useSession((s) => s.token) !== null;
   const cartData = useCart((s) => s.cartData);
   const setQuantity = useCart((s) => s.setQuantity);
-  const { data: products, isPending } = useProducts();
+  const { data: products, isPending, isError, refetch } = useProducts();
   const navigate = useNavigate();
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
@@ -35,7 +35,18 @@ export function CartPage() {
       </Notice>
     );
   }
-  if (isPending && Object.keys(cartData).length > 0) return <CartSkeleton />;
+  const hasLines = Object.keys(cartData).length > 0;
+  if (isPending && hasLines) return <CartSkeleton />;
+  // Without the catalogue the lines cannot be priced; saying the cart is empty would be wrong.
+  if (isError && hasLines) {
+    return (
+      <Notice text="Your cart could not be loaded.">
+        <button type="button" onClick={() => void refetch()} className={buttonStyles.primary}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
 
   const { lines, totals } = cartView(cartData, products ?? []);
   if (lines.length === 0) {
