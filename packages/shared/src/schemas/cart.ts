@@ -22,7 +22,10 @@ export const MAX_CART_LINES = 100;
 /** A line may hold more than one add's worth, never more than this. */
 export const MAX_LINE_QUANTITY = 99;
 
-const itemIdSchema = z.uuid('Product not found.');
+/** A missing id is a malformed request; an id that is not one of ours is a product we do not have. */
+const itemIdSchema = z.uuid({
+  error: (issue) => (issue.input === undefined ? 'itemId is required.' : 'Product not found.'),
+});
 const sizeSchema = z
   .string({ error: 'Please select a size' })
   .trim()
