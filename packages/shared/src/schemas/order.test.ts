@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { UAE_PHONE_MESSAGE } from '../phone/uae-phone';
+import { canCancel, FIELD_REQUIRED, orderAddressSchema, placeOrderRequestSchema } from './order';
+
+const address = {
+  fullname: 'Layla Hassan',
+  email: 'layla@example.com',
+  phone: '0501234567',
+  street: 'Villa 12, Al Wasl Road',
+  city: 'Dubai',
+  region: 'Dubai',
+  zipcode: '00000',
+};
+
+describe('the checkout address (spec §5)', () => {
+  it.each([
+    ['0501234567', '+971501234567'],
+    ['+971 50 123 4567', '+971501234567'],
+    ['971501234567', '+971501234567'],
+    ['50-123-4567', '+971501234567'],
+    ['+971 58 765 4321', '+971587654321'],
+  ])('reads the phone %s as %s', (phone, e164) => {
+    expect(orderAddressSchema.parse({ ...address, phone }).phone).toBe(e164);
+  });
+
+  it.each([['phone letters'], ['0511234567'], ['05012345'], ['+44 20 7946 0958']])('refuses %s', (phone) => {
+    const result = orderAddressSchema.safeParse({ ...address, phone });
+    expect(result.error?.issues[0]?.message).toBe(UAE_PHONE_MESSAGE);
+  });
+
+  it('says "This field is required." for every blank field', () => {
+    const blank = Object.fromEntries(Object.keys(address).map((key) => [key, '   ']));
+    const result = orderAddressSchema.safeParse(blank);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect(fields).toEqual(new Set(Object.keys(address)));
+    for (const issue of result.error?.issues ?? []) expect(issue.message).toBe(FIELD_REQUIRED);
+  });
+
+  it('takes only the seven emirates', () => {
+    expect(orderAddressSchema.safeParse({ ...address, region: 'Muscat' }).success).toBe(false);
+  });
+});
+
+describe('the order payload', () => {
+  it('upper-cases the code and ignores fields it does not read, userId included', () => {
+    const parsed = placeOrderRequestSchema.parse({
+      address: { ...address, userId: 'someone-else' },
+      items: [
+        {
+          itemId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+          size: '110',
+          colorName: 'Red',
+          quantity: 1,
+          price: 0.01,
+        },
+      ],
+      amount: 125,
+      discountValue: 0.1,
+      shippingMethod: 'Normal',
+      discountCode: ' firstday ',
+    });
+    expect(parsed.discountCode).toBe('FIRSTDAY');
+    expect(parsed.address).not.toHaveProperty('userId');
+    expect(parsed.items[0]).not.toHaveProperty('price');
+  });
+});
+
+describe('canCancel (spec §4)', () => {
+  it.each([
+    ['Order Placed', true],
+    ['Payment Pending', true],
+    ['Packing', true],
+    ['Out for delivery', true],
+    ['Shipped', false],
+    ['Delivered', false],
+    ['Cancelled', false],
+  ])('%s → %s', (status, allowed) => {
+    expect(canCancel(status)).toBe(allowed);
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isValidUaeMobile, normalizeUaePhoneInput, UAE_PHONE_MESSAGE } from '../phone/uae-phone';
+import { SHIPPING_METHODS } from '../pricing/checkout-bill';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { discountCodeSchema } from './discount';
+
+/** spec §2 Checkout: the region select. */
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+/** spec §5: every checkout field must be non-empty after trimming. */
+export const FIELD_REQUIRED = 'This field is required.';
+
+const required = (max: number) =>
+  z
+    .string({ error: FIELD_REQUIRED })
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .max(max, `Must be at most ${max} characters.`);
+
+/** spec §3 Order payload: the delivery address (userId, if sent, is ignored: design §4). */
+export const orderAddressSchema = z.object({
+  fullname: required(100),
+  email: required(254).pipe(z.email('Enter a valid email address.')),
+  phone: required(32).transform(normalizeUaePhoneInput).refine(isValidUaeMobile, UAE_PHONE_MESSAGE),
+  street: required(200),
+  city: required(100),
+  region: z.enum(EMIRATES, { error: FIELD_REQUIRED }),
+  zipcode: required(20),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+export type OrderAddressInput = z.input<typeof orderAddressSchema>;
+
+/** spec §3: an item is the product record plus itemId, size, quantity, colorName; only these are read. */
+export const orderItemRequestSchema = z.object({
+  itemId: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'itemId is required.' : 'Product not found.'),
+  }),
+  size: z.string({ error: 'Each item needs a size.' }).trim().min(1, 'Each item needs a size.'),
+  colorName: z
+    .string({ error: 'Each item needs a colorName.' })
+    .trim()
+    .min(1, 'Each item needs a colorName.'),
+  quantity: z
+    .number({ error: 'Each item needs a quantity.' })
+    .int('Quantities must be whole numbers.')
+    .min(1, 'Quantities must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `Quantities must be at most ${MAX_LINE_QUANTITY}.`),
+});
+export type OrderItemRequest = z.infer<typeof orderItemRequestSchema>;
+
+/**
+ * spec §3 Order payload on placement. `amount` and `discountValue` are what the shopper was shown; the server
+ * recomputes both and refuses the order when they differ (design §4).
+ */
+export const placeOrderRequestSchema = z.object({
+  address: orderAddressSchema,
+  items: z
+    .array(orderItemRequestSchema, { error: 'items must be a list.' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} lines.`),
+  amount: z.number({ error: 'amount must be a number.' }).nonnegative('amount must not be negative.'),
+  discountValue: z.number({ error: 'discountValue must be a number.' }).min(0).max(1),
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose Normal or Express shipping.' }),
+  discountCode: discountCodeSchema.nullable(),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PlaceOrderInput = z.input<typeof placeOrderRequestSchema>;
+
+export const ORDER_TOTAL_CHANGED = 'Order total changed, please review your cart.';
+
+/** design §4 Orders. */
+export const ORDER_STATUSES = [
+  'Order Placed',
+  'Payment Pending',
+  'Packing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** spec §4: cancel is offered unless the order is Cancelled, Shipped or Delivered. */
+export function canCancel(status: string): boolean {
+  return status !== 'Cancelled' && status !== 'Shipped' && status !== 'Delivered';
+}
+
+export const PAYMENT_METHODS = ['cod', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** spec §3 Order item: a snapshot of what was bought, at the price paid. */
+export const orderItemSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  /** List price in AED. */
+  price: z.number(),
+  /** The percent applied to this line's regular units. */
+  discount: z.number(),
+  /** What the line cost in AED (with the flash unit when it held it). */
+  lineTotal: z.number(),
+  quantity: z.number().int(),
+  size: z.string(),
+  colorName: z.string(),
+  subSKU: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  payment: z.boolean(),
+  amount: z.number(),
+  items: z.array(orderItemSchema),
+  discountCode: z.string().nullable(),
+  address: orderAddressSchema.omit({ phone: true }).extend({ phone: z.string() }),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const userOrdersResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+});
+export const cancelOrderRequestSchema = z.object({
+  orderId: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'orderId is required.' : 'Order not found.'),
+  }),
+});
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
