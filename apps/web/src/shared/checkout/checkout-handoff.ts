@@ -1,0 +1,41 @@
+import { SHIPPING_METHODS } from '@souq/shared/pricing/checkout-bill';
+import { z } from 'zod';
+import { readJson, session } from '../storage/browser-storage';
+
+/**
+ * spec §2: checkout hands the payment page formData, shippingMethod, finalAmount, discountCode and
+ * discountValue. They are kept in session storage, so a reload of the payment page loses nothing.
+ */
+const HANDOFF_KEY = 'checkoutState';
+
+export const checkoutHandoffSchema = z.object({
+  formData: z.object({
+    fullname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    region: z.string(),
+    zipcode: z.string(),
+  }),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  /** The grand total the shopper was shown, in AED. */
+  finalAmount: z.number(),
+  discountCode: z.string().nullable(),
+  discountValue: z.number(),
+  /** design §4: one key per checkout attempt, sent as Idempotency-Key with every order call. */
+  idempotencyKey: z.string(),
+});
+export type CheckoutHandoff = z.infer<typeof checkoutHandoffSchema>;
+
+export function saveCheckoutHandoff(handoff: CheckoutHandoff): void {
+  session.set(HANDOFF_KEY, JSON.stringify(handoff));
+}
+
+export function readCheckoutHandoff(): CheckoutHandoff | null {
+  return readJson(session.get(HANDOFF_KEY), (value) => checkoutHandoffSchema.safeParse(value).data ?? null);
+}
+
+export function clearCheckoutHandoff(): void {
+  session.remove(HANDOFF_KEY);
+}
