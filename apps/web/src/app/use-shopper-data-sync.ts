@@ -4,12 +4,13 @@ import { toast } from 'react-toastify/unstyled';
 import { mergeCart } from '../features/cart/api/merge-cart';
 import { useCart } from '../features/cart/cart-store';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist';
+import { ordersQueryOptions } from '../shared/orders/get-orders';
 import { useSession } from '../shared/session/session-store';
 
 /**
  * spec §4: on sign-in the guest cart is merged to the server and cleared locally, then the server cart and
  * wishlist are loaded; a failed merge is only logged (spec §8). A token found on load just loads the cart.
- * Signing out forgets the cart, so the next person on this device does not see it.
+ * Signing out forgets the cart, wishlist and orders, so the next person on this device does not see them.
  */
 export function useShopperDataSync(): void {
   const token = useSession((s) => s.token);
@@ -24,6 +25,7 @@ export function useShopperDataSync(): void {
       if (before) {
         clear();
         queryClient.removeQueries({ queryKey: wishlistQueryOptions.queryKey });
+        queryClient.removeQueries({ queryKey: ordersQueryOptions.queryKey });
       }
       return;
     }

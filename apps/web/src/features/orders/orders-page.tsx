@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Navigate } from 'react-router';
+import { useOrders } from '../../shared/orders/get-orders';
+import { OrdersRetry } from '../../shared/orders/orders-retry';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
+import { useSession } from '../../shared/session/session-store';
+import { PageContainer } from '../../shared/ui/page-container';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { useCancelOrder } from './api/cancel-order';
+import { OrderCard } from './components/order-card';
+import { OrdersEmpty } from './components/orders-empty';
+import { OrdersSkeleton } from './components/orders-skeleton';
 
+/** spec §2 Orders: 'My Orders', newest first (the server's order); sign-in needed (spec §6). */
 export function OrdersPage() {
-  return <PlaceholderPage title="My Orders" text="Your orders, newest first, with their status." />;
+  useDocumentMeta('My Orders');
+  const signedIn = useSession((s) => s.token) !== null;
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return (
+    <PageContainer narrow>
+      <PageHeading>My Orders</PageHeading>
+      <OrderList />
+    </PageContainer>
+  );
+}
+
+function OrderList() {
+  const { data: orders, isError, isFetching, refetch } = useOrders();
+  const cancel = useCancelOrder();
+
+  if (orders === undefined) {
+    return isError ? (
+      <OrdersRetry onRetry={() => void refetch()} retrying={isFetching} />
+    ) : (
+      <OrdersSkeleton />
+    );
+  }
+  if (orders.length === 0) return <OrdersEmpty />;
+  return (
+    <ul className="mt-6 space-y-4" aria-label="Orders">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard
+            order={order}
+            cancelling={cancel.isPending && cancel.variables === order._id}
+            onCancel={() => cancel.mutate(order._id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,5 +1,69 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import type { PublicUser } from '@souq/shared/schemas/session';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useOrders } from '../../shared/orders/get-orders';
+import { OrdersRetry } from '../../shared/orders/orders-retry';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
+import { useSession } from '../../shared/session/session-store';
+import { buttonStyles } from '../../shared/ui/button-styles';
+import { PageContainer } from '../../shared/ui/page-container';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { PreviouslyOrdered } from './components/previously-ordered';
 
+/** spec §2 Profile: without a stored user it redirects to /login. */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" text="Your account details and recent orders." />;
+  useDocumentMeta('Profile');
+  const user = useSession((s) => s.user);
+  const signedIn = useSession((s) => s.token) !== null;
+  if (!user || !signedIn) return <Navigate to="/login" replace />;
+  return <Profile user={user} />;
+}
+
+function Profile({ user }: { user: PublicUser }) {
+  const { data: orders, isError, isFetching, refetch } = useOrders();
+  const signOut = useSession((s) => s.signOut);
+  const navigate = useNavigate();
+
+  if (orders === undefined && !isError) {
+    return (
+      <PageContainer narrow>
+        <p role="status" className="py-12 text-center font-semibold text-navy-600">
+          Loading profile...
+        </p>
+      </PageContainer>
+    );
+  }
+
+  // Signing out also forgets the cart, wishlist and orders (app/use-shopper-data-sync.ts).
+  const logout = () => {
+    signOut();
+    navigate('/login');
+  };
+
+  return (
+    <PageContainer narrow>
+      <PageHeading>Hi {user.name}</PageHeading>
+      <dl className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+        <dt className="text-sm text-navy-600">Your Email</dt>
+        <dd className="mt-0.5 break-all font-bold text-navy-800">{user.email}</dd>
+      </dl>
+      <section aria-labelledby="previously-ordered" className="mt-8">
+        <h2 id="previously-ordered" className="text-xl font-extrabold text-navy-800">
+          Previously Ordered
+        </h2>
+        {orders ? (
+          <PreviouslyOrdered orders={orders} />
+        ) : (
+          <OrdersRetry onRetry={() => void refetch()} retrying={isFetching} />
+        )}
+      </section>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to="/orders" className={buttonStyles.secondary}>
+          View more orders
+        </Link>
+        <button type="button" onClick={logout} className={buttonStyles.ghost}>
+          Logout
+        </button>
+      </div>
+    </PageContainer>
+  );
 }

@@ -21,14 +21,16 @@ interface RequestOptions<T> {
   signal?: AbortSignal | undefined;
   /** Send the token as `Authorization: Bearer` instead of the `token` header (spec §6: the wishlist calls). */
   bearer?: boolean;
+  /** Extra request headers, e.g. design §4's `Idempotency-Key` on order calls. */
+  headers?: Record<string, string>;
 }
 
 /** Calls the api with the signed-in shopper's token and parses the answer with its shared schema. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal, bearer = false }: RequestOptions<T>,
+  { method = 'GET', body, schema, signal, bearer = false, headers: extraHeaders }: RequestOptions<T>,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   const token = useSession.getState().token;
   if (token && bearer) headers.Authorization = `Bearer ${token}`;
   else if (token) headers.token = token;

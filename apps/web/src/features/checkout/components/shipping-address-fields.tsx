@@ -1,0 +1,67 @@
+import type { OrderAddressInput } from '@souq/shared/schemas/order';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextField } from '../../../shared/ui/text-field';
+import { phoneAsTyped } from '../phone-as-typed';
+import { RegionSelect } from './region-select';
+
+interface ShippingAddressFieldsProps {
+  register: UseFormRegister<OrderAddressInput>;
+  errors: FieldErrors<OrderAddressInput>;
+}
+
+/** spec §2 Checkout: the delivery address, each field labelled with its error under it (spec §5). */
+export function ShippingAddressFields({ register, errors }: ShippingAddressFieldsProps) {
+  const phone = register('phone');
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        label="Fullname"
+        autoComplete="name"
+        className="sm:col-span-2"
+        error={errors.fullname?.message}
+        {...register('fullname')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+971501234567"
+        error={errors.phone?.message}
+        {...phone}
+        onChange={(event) => {
+          // spec §5: the phone is normalised as it is typed.
+          event.target.value = phoneAsTyped(event.target.value);
+          return phone.onChange(event);
+        }}
+      />
+      <TextField
+        label="Street name and House number"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <TextField
+        label="Postal Code"
+        autoComplete="postal-code"
+        error={errors.zipcode?.message}
+        {...register('zipcode')}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <RegionSelect className="sm:col-span-2" error={errors.region?.message} {...register('region')} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  DISCOUNT_CODE_APPLIED,
+  DISCOUNT_CODE_EMPTY,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_USED,
+  discountCodeSchema,
+} from '@souq/shared/schemas/discount';
+import { useState } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { ApiError } from '../../shared/api/api-client';
+import { useValidateDiscount } from './api/validate-discount';
+
+/** spec §8: 'Discount applied successfully!' stays 3 s. */
+const APPLIED_TOAST_MS = 3000;
+
+export interface AppliedDiscount {
+  code: string;
+  /** A fraction, e.g. 0.1 (spec §2 discountValue). */
+  discountValue: number;
+}
+
+export interface DiscountNote {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+/** spec §4, §5: the code field, its inline note and the discount in force (none until a code is accepted). */
+export function useDiscountCode() {
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
+  const [note, setNote] = useState<DiscountNote | null>(null);
+  const validate = useValidateDiscount();
+
+  // A code edited after it was applied is no longer the code that was checked.
+  const change = (next: string) => {
+    setCode(next);
+    setApplied(null);
+    setNote(null);
+  };
+
+  const refuse = (error: Error) => {
+    setApplied(null);
+    if (error.message === DISCOUNT_CODE_USED) {
+      toast.error(DISCOUNT_CODE_USED);
+      return;
+    }
+    // A network failure or a server fault says nothing about the code, so it is not called invalid.
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+      toast.error(error.message);
+      return;
+    }
+    setNote({ text: DISCOUNT_CODE_INVALID, tone: 'error' });
+    toast.error('Invalid discount code. Please try again!');
+  };
+
+  const apply = () => {
+    const parsed = discountCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setApplied(null);
+      setNote({ text: parsed.error.issues[0]?.message ?? DISCOUNT_CODE_EMPTY, tone: 'error' });
+      return;
+    }
+    validate.mutate(
+      { code: parsed.data },
+      {
+        onSuccess: (answer) => {
+          setCode(answer.code);
+          setApplied({ code: answer.code, discountValue: answer.discountValue });
+          setNote({ text: DISCOUNT_CODE_APPLIED, tone: 'success' });
+          toast.success('Discount applied successfully!', { autoClose: APPLIED_TOAST_MS });
+        },
+        onError: refuse,
+      },
+    );
+  };
+
+  return { code, change, apply, applying: validate.isPending, applied, note };
+}

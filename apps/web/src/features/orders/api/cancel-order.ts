@@ -1,0 +1,43 @@
+import { messageResponseSchema, type Order } from '@souq/shared/schemas/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { apiRequest } from '../../../shared/api/api-client';
+import { ordersQueryOptions } from '../../../shared/orders/get-orders';
+
+/** spec §7 POST /api/order/cancel {orderId}. */
+export function cancelOrder(orderId: string) {
+  return apiRequest('/api/order/cancel', {
+    method: 'POST',
+    body: { orderId },
+    schema: messageResponseSchema,
+  });
+}
+
+/**
+ * spec §4: the screen shows Cancelled at once; a refusal or an error says 'Something went wrong!' (spec §8)
+ * and the orders are refetched, so the screen goes back to what the server holds.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const { queryKey } = ordersQueryOptions;
+  return useMutation({
+    mutationFn: cancelOrder,
+    onMutate: async (orderId) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (orders) =>
+        orders?.map((order): Order => (order._id === orderId ? { ...order, status: 'Cancelled' } : order)),
+      );
+      return { before };
+    },
+    onSuccess: () => {
+      toast.success('Order cancelled successfully!');
+    },
+    onError: (_error, _orderId, context) => {
+      // Put back what was shown before, so a failed refetch cannot leave a false 'Cancelled' behind.
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+      toast.error('Something went wrong!');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

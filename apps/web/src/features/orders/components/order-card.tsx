@@ -1,0 +1,54 @@
+import { aedToFils, formatAed } from '@souq/shared/pricing/money';
+import { canCancel, type Order } from '@souq/shared/schemas/order';
+import { formatOrderDate, paymentMethodLabel } from '../../../shared/orders/order-format';
+import { buttonStyles } from '../../../shared/ui/button-styles';
+import { OrderItemRow } from './order-item-row';
+import { OrderStatus } from './order-status';
+
+interface OrderCardProps {
+  order: Order;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+/** spec §2 Orders: Order ID, Date, Payment Method, status, Cancel Order when allowed (§4), then the items. */
+export function OrderCard({ order, cancelling, onCancel }: OrderCardProps) {
+  const headingId = `order-${order._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-5"
+    >
+      <h2 id={headingId} className="sr-only">
+        Order {order._id}
+      </h2>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-navy-600">Order ID</dt>
+          <dd className="break-all font-mono text-xs leading-5 text-navy-800">{order._id}</dd>
+          <dt className="text-navy-600">Date</dt>
+          <dd className="font-semibold text-navy-800">{formatOrderDate(order.date)}</dd>
+          <dt className="text-navy-600">Payment Method</dt>
+          <dd className="font-semibold text-navy-800">{paymentMethodLabel(order.paymentMethod)}</dd>
+        </dl>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          <OrderStatus status={order.status} />
+          {canCancel(order.status) ? (
+            <button type="button" onClick={onCancel} disabled={cancelling} className={buttonStyles.secondary}>
+              Cancel Order
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <ul aria-label="Items" className="mt-3 divide-y divide-navy-100 border-t border-navy-100">
+        {order.items.map((item) => (
+          <OrderItemRow key={`${item.itemId}/${item.colorName}/${item.size}`} item={item} />
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-navy-100 pt-3 font-extrabold text-navy-800">
+        <span>Order total</span>
+        <span>{formatAed(aedToFils(order.amount))}</span>
+      </p>
+    </article>
+  );
+}
