@@ -12,10 +12,14 @@ import type { Database } from './db/client';
 import { createCartRepo } from './modules/cart/cart-repo';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { createCartService } from './modules/cart/cart-service';
+import { discountsRoutes } from './modules/discounts/discounts-routes';
+import { createDiscountsService } from './modules/discounts/discounts-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { createNewsletterRepo } from './modules/newsletter/newsletter-repo';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { createNewsletterService } from './modules/newsletter/newsletter-service';
+import { ordersRoutes } from './modules/orders/orders-routes';
+import { createOrdersService } from './modules/orders/orders-service';
 import { createProductsRepo } from './modules/products/products-repo';
 import { productsRoutes } from './modules/products/products-routes';
 import { storeRoutes } from './modules/store/store-routes';
@@ -85,6 +89,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(createNewsletterRepo(db)) });
   await app.register(cartRoutes, { cart: createCartService(createCartRepo(db)) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepo(db)) });
+  await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
+  await app.register(ordersRoutes, { orders: createOrdersService(db) });
 
   await app.register(staticFilesPlugin, { webDistDir: options.webDistDir, uploadsDir: options.uploadsDir });
   return app;

@@ -1,3 +1,4 @@
+import type { OrderAddress } from '@souq/shared/schemas/order';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -143,6 +145,96 @@ export const wishlistItems = pgTable(
     primaryKey({ columns: [t.userId, t.productId] }),
     check('wishlist_items_quantity_positive', sql`${t.quantity} > 0`),
     index('wishlist_items_product_id_idx').on(t.productId),
+  ],
+);
+
+/** design §4: the discount codes (seeded FIRSTDAY 10, AFZ44 5, JWH12 5 by migration 0003), once per shopper. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    /** Stored upper-cased, as the shopper's input is read (spec §5). */
+    code: text().primaryKey(),
+    percent: integer().notNull(),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [check('discount_codes_percent_range', sql`${t.percent} between 1 and 100`)],
+);
+
+/**
+ * One order (issue 5). Money in fils (design §4). `payment_method`, `payment` and `gateway_ref` are there
+ * for card orders: a gateway's payment or session id is kept so its verify and webhook calls can find the
+ * order. `stock_held` is true while the order's units are out of stock for others, so giving them back
+ * (cancel, a failed or expired payment) happens once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountFils: integer('amount_fils').notNull(),
+    /** spec §3 Order payload address, phone normalised (userId never kept: design §4). */
+    address: jsonb().$type<OrderAddress>().notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    discountCode: text('discount_code').references(() => discountCodes.code),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    status: text().notNull(),
+    payment: boolean().notNull().default(false),
+    gatewayRef: text('gateway_ref'),
+    stockHeld: boolean('stock_held').notNull().default(true),
+    /** The client's Idempotency-Key header (design §4), unique per shopper. */
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_amount_non_negative', sql`${t.amountFils} >= 0`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'stripe')`),
+    check('orders_shipping_method', sql`${t.shippingMethod} in ('Normal', 'Express')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('Order Placed', 'Payment Pending', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`,
+    ),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_id_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    // spec §9: each code once per shopper. A cancelled order frees its code, so it is left out of the index;
+    // two racing orders with one code cannot both commit.
+    uniqueIndex('orders_user_id_discount_code_idx')
+      .on(t.userId, t.discountCode)
+      .where(sql`${t.discountCode} is not null and ${t.status} <> 'Cancelled'`),
+  ],
+);
+
+/**
+ * What an order bought (spec §3 Order item), as a snapshot: the name, images and prices stay as they were
+ * when the order was placed. `variant_size_id` names the stock row the units came from, so cancelling gives
+ * them back to exactly that row; it is cleared if the catalogue drops the size.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: uuid('product_id').notNull(),
+    variantSizeId: uuid('variant_size_id').references(() => variantSizes.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    images: jsonb().$type<string[]>().notNull(),
+    /** The list price of one unit. */
+    priceFils: integer('price_fils').notNull(),
+    discount: integer().notNull(),
+    lineFils: integer('line_fils').notNull(),
+    quantity: integer().notNull(),
+    size: text().notNull(),
+    colorName: text('color_name').notNull(),
+    subSku: text('sub_sku').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_variant_size_id_idx').on(t.variantSizeId),
   ],
 );
 

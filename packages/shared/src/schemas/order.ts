@@ -27,15 +27,19 @@ const required = (max: number) =>
     .max(max, `Must be at most ${max} characters.`);
 
 /** spec §3 Order payload: the delivery address (userId, if sent, is ignored: design §4). */
-export const orderAddressSchema = z.object({
-  fullname: required(100),
-  email: required(254).pipe(z.email('Enter a valid email address.')),
-  phone: required(32).transform(normalizeUaePhoneInput).refine(isValidUaeMobile, UAE_PHONE_MESSAGE),
-  street: required(200),
-  city: required(100),
-  region: z.enum(EMIRATES, { error: FIELD_REQUIRED }),
-  zipcode: required(20),
-});
+export const orderAddressSchema = z.object(
+  {
+    fullname: required(100),
+    email: required(254).pipe(z.email('Enter a valid email address.')),
+    phone: required(32).transform(normalizeUaePhoneInput).refine(isValidUaeMobile, UAE_PHONE_MESSAGE),
+    street: required(200),
+    city: required(100),
+    region: z.enum(EMIRATES, { error: FIELD_REQUIRED }),
+    zipcode: required(20),
+  },
+  { error: 'The delivery address is required.' },
+);
+
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type OrderAddressInput = z.input<typeof orderAddressSchema>;
 
@@ -74,6 +78,14 @@ export const placeOrderRequestSchema = z.object({
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderInput = z.input<typeof placeOrderRequestSchema>;
+
+/** spec §7 POST /api/cart/deduct-stock {items}: only its shape is checked; stock moves with orders alone. */
+export const deductStockRequestSchema = z.object({
+  items: z
+    .array(orderItemRequestSchema, { error: 'items must be a list.' })
+    .min(1, 'items must not be empty.')
+    .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} lines.`),
+});
 
 export const ORDER_TOTAL_CHANGED = 'Order total changed, please review your cart.';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cartLines, products, productVariants, users, variantSizes } from '../../db/schema';
 import type { CatalogStock } from './cart-stock';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One stored line: a quantity of one product in one colour and size (design §4 Cart). */
 export interface StoredLine {
@@ -113,6 +113,24 @@ function lockedCart(tx: Tx, userId: string) {
 
 export type LockedCart = ReturnType<typeof lockedCart>;
 
+/**
+ * Locks the shopper's account row until `tx` ends, so that shopper's cart writes and orders run one after
+ * another. False when the account no longer exists.
+ */
+export async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return account !== undefined;
+}
+
+/** Empties the shopper's cart inside `tx`: placing an order clears it in the order's transaction. */
+export async function clearCart(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+}
+
 export function createCartRepo(db: Db) {
   return {
     lines: (userId: string) => readLines(db, userId),
@@ -122,15 +140,9 @@ export function createCartRepo(db: Db) {
      * another add. Null when the account no longer exists.
      */
     withCartLock<T>(userId: string, work: (cart: LockedCart) => Promise<T>): Promise<T | null> {
-      return db.transaction(async (tx) => {
-        const [account] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('no key update');
-        if (!account) return null;
-        return work(lockedCart(tx, userId));
-      });
+      return db.transaction(async (tx) =>
+        (await lockShopper(tx, userId)) ? work(lockedCart(tx, userId)) : null,
+      );
     },
   };
 }

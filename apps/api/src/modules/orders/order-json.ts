@@ -1,0 +1,31 @@
+import type { ShippingMethod } from '@souq/shared/pricing/checkout-bill';
+import { filsToAed } from '@souq/shared/pricing/money';
+import type { Order, OrderStatus, PaymentMethod } from '@souq/shared/schemas/order';
+import type { OrderItemRow, OrderRow } from './orders-repo';
+
+/** A stored order in the shape `/api/order/userorders` answers (spec §3 Order), amounts in AED. */
+export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    _id: order.id,
+    date: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    status: order.status as OrderStatus,
+    payment: order.payment,
+    amount: filsToAed(order.amountFils),
+    items: items.map((item) => ({
+      itemId: item.productId,
+      name: item.name,
+      image: item.images,
+      price: filsToAed(item.priceFils),
+      discount: item.discount,
+      lineTotal: filsToAed(item.lineFils),
+      quantity: item.quantity,
+      size: item.size,
+      colorName: item.colorName,
+      subSKU: item.subSku,
+    })),
+    discountCode: order.discountCode,
+    address: order.address,
+    shippingMethod: order.shippingMethod as ShippingMethod,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  canCancel,
+  type messageResponseSchema,
+  type PlaceOrderRequest,
+  type userOrdersResponseSchema,
+} from '@souq/shared/schemas/order';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import { toOrderJson } from './order-json';
+import {
+  CANNOT_CANCEL,
+  NO_ORDER_FOR_STOCK,
+  ORDER_CANCELLED,
+  ORDER_NOT_FOUND,
+  ORDER_PLACED,
+  STOCK_ALREADY_DEDUCTED,
+} from './order-messages';
+import { createOrdersRepo, lockOwnOrder, markCancelled } from './orders-repo';
+import { placeOrderWorkflow } from './place-order-workflow';
+import { releaseStock } from './release-stock';
+
+type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export function createOrdersService(db: Db) {
+  const repo = createOrdersRepo(db);
+
+  return {
+    /** spec §7 POST /api/order/place: cash on delivery, status 'Order Placed', not yet paid. */
+    async placeCashOnDelivery(userId: string, request: PlaceOrderRequest, idempotencyKey: string | null) {
+      const { orderId } = await placeOrderWorkflow(db, userId, request, {
+        paymentMethod: 'cod',
+        status: 'Order Placed',
+        idempotencyKey,
+      });
+      return { success: true as const, message: ORDER_PLACED, orderId };
+    },
+
+    async userOrders(userId: string): Promise<z.infer<typeof userOrdersResponseSchema>> {
+      const rows = await repo.listForUser(userId);
+      return { success: true, orders: rows.map(({ order, items }) => toOrderJson(order, items)) };
+    },
+
+    /** spec §4: only the owner, and not once Cancelled, Shipped or Delivered; the stock goes back with it. */
+    cancel(userId: string, orderId: string): Promise<MessageResponse> {
+      return db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, userId, orderId);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (!canCancel(order.status))
+          throw badRequest(CANNOT_CANCEL[order.status as keyof typeof CANNOT_CANCEL]);
+        await releaseStock(tx, order);
+        await markCancelled(tx, order.id);
+        return { success: true, message: ORDER_CANCELLED };
+      });
+    },
+
+    /**
+     * spec §4 cash flow calls this after placing. Placement already took the stock in its own transaction, so
+     * this never changes stock: it confirms when the shopper's latest order holds its units, and refuses
+     * otherwise, whatever items it is sent.
+     */
+    async deductStock(userId: string): Promise<MessageResponse> {
+      const latest = await repo.latest(userId);
+      if (!latest?.stockHeld) throw badRequest(NO_ORDER_FOR_STOCK);
+      return { success: true, message: STOCK_ALREADY_DEDUCTED };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,57 @@
+import { checkoutBill } from '@souq/shared/pricing/checkout-bill';
+import { describe, expect, it } from 'vitest';
+import type { CatalogSize } from '../order-stock-repo';
+import type { ResolvedLine } from './validate-lines';
+import { itemSnapshots } from './write-order';
+
+const size = (over: Partial<CatalogSize>): CatalogSize => ({
+  productId: 'p',
+  name: 'Dino Tee',
+  productImages: ['/product.png'],
+  priceFils: 4000,
+  discount: 25,
+  flashDiscount: 50,
+  flashsale: true,
+  colorName: 'Green',
+  colourImages: ['/green.png'],
+  sizeId: 's1',
+  size: '100',
+  subSku: 'TEE-G-100',
+  ...over,
+});
+
+describe('itemSnapshots', () => {
+  it('keeps name, pictures, list price, discount and what each line cost', () => {
+    const lines: ResolvedLine[] = [
+      { size: size({}), quantity: 2 },
+      { size: size({ sizeId: 's2', colorName: 'Plain', colourImages: [], flashsale: false }), quantity: 1 },
+    ];
+    const bill = checkoutBill(
+      lines.map(({ size: s, quantity }, i) => ({
+        key: String(i),
+        price: s.priceFils / 100,
+        discount: s.discount,
+        flashDiscount: s.flashDiscount,
+        flashsale: s.flashsale,
+        quantity,
+      })),
+      'Normal',
+      0,
+    );
+    const [flash, plain] = itemSnapshots(lines, bill);
+    // One unit at 50 % off (20) and one at 25 % off (30).
+    expect(flash).toMatchObject({
+      images: ['/green.png'],
+      priceFils: 4000,
+      discount: 25,
+      lineFils: 5000,
+      quantity: 2,
+    });
+    expect(plain).toMatchObject({
+      images: ['/product.png'],
+      lineFils: 3000,
+      variantSizeId: 's2',
+      subSku: 'TEE-G-100',
+    });
+  });
+});
