@@ -18,8 +18,15 @@ import { healthRoutes } from './modules/health/health-routes';
 import { createNewsletterRepo } from './modules/newsletter/newsletter-repo';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { createNewsletterService } from './modules/newsletter/newsletter-service';
+import { cardOrdersRoutes } from './modules/orders/card-orders-routes';
+import { createCardOrdersService } from './modules/orders/card-orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { createOrdersService } from './modules/orders/orders-service';
+import type { ConfiguredGateway } from './modules/payments/create-gateway';
+import { createDemoGateway } from './modules/payments/demo-gateway';
+import { demoRoutes } from './modules/payments/demo-routes';
+import { paymentConfigRoutes } from './modules/payments/payment-config-routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { createProductsRepo } from './modules/products/products-repo';
 import { productsRoutes } from './modules/products/products-routes';
 import { storeRoutes } from './modules/store/store-routes';
@@ -46,6 +53,8 @@ export interface AppOptions {
   redis?: Redis | undefined;
   rateLimits?: AuthRateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** design §4 Payments: the card gateway; the offline demo gateway when absent. */
+  gateway?: ConfiguredGateway;
 }
 
 /** Errors raised before routing (a malformed %-escape in the URL) bypass the error handler. */
@@ -90,7 +99,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes, { cart: createCartService(createCartRepo(db)) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepo(db)) });
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
-  await app.register(ordersRoutes, { orders: createOrdersService(db) });
+  const gateway = options.gateway ?? createDemoGateway(db);
+  await app.register(ordersRoutes, { orders: createOrdersService(db, gateway) });
+  const logGatewayError = (error: unknown) => app.log.error({ err: error }, 'the payment gateway failed');
+  await app.register(cardOrdersRoutes, { cardOrders: createCardOrdersService(db, gateway, logGatewayError) });
+  await app.register(paymentConfigRoutes, { gateway });
+  if (gateway.kind === 'demo') await app.register(demoRoutes, { demo: gateway });
+  // With the demo gateway there is no signer, so the webhook route does not exist (a JSON 404).
+  if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { db, gateway });
 
   await app.register(staticFilesPlugin, { webDistDir: options.webDistDir, uploadsDir: options.uploadsDir });
   return app;

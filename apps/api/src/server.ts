@@ -5,7 +5,12 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { ensureCatalogImages } from './db/seed/catalog-images';
+import { createGateway } from './modules/payments/create-gateway';
+import { expireStalePayments } from './modules/payments/expire-stale-payments';
 import { loadOrCreateJwtSecret } from './modules/users/jwt-secret-repo';
+
+/** issue 5: how often pending card orders past their 30 minutes are looked for. */
+const EXPIRY_SWEEP_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +25,7 @@ async function main() {
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
 
+  const gateway = createGateway(database.db, config.stripe, config.publicUrl);
   const app = await buildApp({
     database,
     jwtSecret: config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db)),
@@ -29,13 +35,23 @@ async function main() {
     redis,
     rateLimits: config.rateLimits,
     logger: { level: config.logLevel },
+    gateway,
   });
+
+  // Unref'd: the sweep never keeps the process alive; each run is independent, and a failed one is retried.
+  const expirySweep = setInterval(() => {
+    expireStalePayments(database.db, gateway, new Date(), (err, orderId) =>
+      app.log.warn({ err, orderId }, 'could not expire a pending card payment'),
+    ).catch((err: unknown) => app.log.error({ err }, 'the payment expiry sweep failed'));
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(expirySweep);
     await app.close();
     redis?.disconnect();
     await database.close();
@@ -46,7 +62,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, seeded },
+    { database: database.kind, seeded, payments: gateway.kind },
     `${config.store.name} is open at http://localhost:${config.port}`,
   );
 }

@@ -24,6 +24,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   /** Another build of the storefront to serve (the default is apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /** design §4 Payments: Stripe when both keys are set, else the built-in demo gateway. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where shoppers reach the store: the hosted checkout returns to `${PUBLIC_URL}/verify…`. */
+  PUBLIC_URL: z.union([z.literal(''), z.url('PUBLIC_URL must be a URL.')]).optional(),
 });
 
 export interface AppConfig {
@@ -38,6 +44,17 @@ export interface AppConfig {
   rateLimits: AuthRateLimits;
   /** The built storefront, served by the api when present. */
   webDistDir: string;
+  /** The store's own address, without a trailing slash. */
+  publicUrl: string;
+  /** Null unless both Stripe keys are set (then card payments go through Stripe). */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Null when unset: every webhook is then refused as unsigned. */
+  webhookSecret: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,5 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, perIp: e.RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.perIp },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+          }
+        : null,
   };
 }

@@ -198,6 +198,12 @@ export const orders = pgTable(
     ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_user_id_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    // design §4: a webhook names the gateway's payment or session; it finds its order through this.
+    uniqueIndex('orders_gateway_ref_idx').on(t.gatewayRef).where(sql`${t.gatewayRef} is not null`),
+    // The expiry sweep (pending card orders older than 30 minutes) reads only waiting orders.
+    index('orders_payment_pending_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Payment Pending'`),
     // spec §9: each code once per shopper. A cancelled order frees its code, so it is left out of the index;
     // two racing orders with one code cannot both commit.
     uniqueIndex('orders_user_id_discount_code_idx')
@@ -235,6 +241,38 @@ export const orderItems = pgTable(
     primaryKey({ columns: [t.orderId, t.position] }),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_variant_size_id_idx').on(t.variantSizeId),
+  ],
+);
+
+/**
+ * design §4 Payments: the built-in demo gateway's payment intents ('demo_pi_…') and hosted sessions
+ * ('demo_cs_…'), standing in for Stripe's own records when no keys are set. The client secret is random and
+ * is the only capability a browser holds (as with Stripe.js); a session id is random too, since its page
+ * is reached by that id alone. One intent and one session at most per order, so retries reuse them.
+ */
+export const demoPayments = pgTable(
+  'demo_payments',
+  {
+    id: text().primaryKey(),
+    kind: text().notNull(),
+    clientSecret: text('client_secret').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountFils: integer('amount_fils').notNull(),
+    status: text().notNull(),
+    refunded: boolean().notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('demo_payments_kind', sql`${t.kind} in ('intent', 'session')`),
+    check(
+      'demo_payments_status',
+      sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled', 'open', 'paid', 'expired')`,
+    ),
+    check('demo_payments_amount_non_negative', sql`${t.amountFils} >= 0`),
+    uniqueIndex('demo_payments_client_secret_idx').on(t.clientSecret),
+    uniqueIndex('demo_payments_order_id_kind_idx').on(t.orderId, t.kind),
   ],
 );
 

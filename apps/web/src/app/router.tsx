@@ -38,6 +38,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/payment/verify-page')).VerifyPage }),
       },
       {
+        path: '/pay/demo/:sessionId',
+        lazy: async () => ({
+          Component: (await import('../features/payment/demo-payment-page')).DemoPaymentPage,
+        }),
+      },
+      {
         path: '/orders',
         lazy: async () => ({ Component: (await import('../features/orders/orders-page')).OrdersPage }),
       },

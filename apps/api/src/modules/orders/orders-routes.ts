@@ -8,7 +8,7 @@ import {
   userOrdersResponseSchema,
 } from '@souq/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idempotencyHeadersSchema } from './idempotency-headers';
 import type { OrdersService } from './orders-service';
 
 const refusals = {
@@ -16,11 +16,6 @@ const refusals = {
   401: errorResponseSchema,
   404: errorResponseSchema,
 };
-
-/** design §4: one UUID per checkout attempt; the other headers pass through untouched. */
-const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z.uuid('The Idempotency-Key header must be a UUID.').optional(),
-});
 
 /**
  * spec §7 order calls (cash on delivery, the shopper's orders, cancel) and the cart's deduct-stock, which

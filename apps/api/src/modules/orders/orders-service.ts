@@ -7,6 +7,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
+import { settleCardPaymentOnCancel } from '../payments/cancel-card-payment';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { readOwnOrder } from './card-orders-repo';
 import { toOrderJson } from './order-json';
 import {
   CANNOT_CANCEL,
@@ -22,7 +25,11 @@ import { releaseStock } from './release-stock';
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export function createOrdersService(db: Db) {
+function refuseUncancellable(status: string): void {
+  if (!canCancel(status)) throw badRequest(CANNOT_CANCEL[status as keyof typeof CANNOT_CANCEL]);
+}
+
+export function createOrdersService(db: Db, gateway: PaymentGateway) {
   const repo = createOrdersRepo(db);
 
   return {
@@ -41,13 +48,21 @@ export function createOrdersService(db: Db) {
       return { success: true, orders: rows.map(({ order, items }) => toOrderJson(order, items)) };
     },
 
-    /** spec §4: only the owner, and not once Cancelled, Shipped or Delivered; the stock goes back with it. */
-    cancel(userId: string, orderId: string): Promise<MessageResponse> {
+    /**
+     * spec §4: only the owner, and not once Cancelled, Shipped or Delivered; the stock goes back with it.
+     * A card order's payment is refunded or stopped first, outside the transaction (a gateway call must not
+     * hold the order's lock, nor the embedded database's one connection); a gateway failure leaves the order
+     * as it was. The checks run again under the lock, in case the order moved meanwhile.
+     */
+    async cancel(userId: string, orderId: string): Promise<MessageResponse> {
+      const seen = await readOwnOrder(db, userId, orderId);
+      if (!seen) throw notFound(ORDER_NOT_FOUND);
+      refuseUncancellable(seen.status);
+      await settleCardPaymentOnCancel(gateway, seen);
       return db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, userId, orderId);
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        if (!canCancel(order.status))
-          throw badRequest(CANNOT_CANCEL[order.status as keyof typeof CANNOT_CANCEL]);
+        refuseUncancellable(order.status);
         await releaseStock(tx, order);
         await markCancelled(tx, order.id);
         return { success: true, message: ORDER_CANCELLED };

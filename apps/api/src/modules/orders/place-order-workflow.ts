@@ -47,7 +47,9 @@ export function placeOrderWorkflow(
     checkClientTotal(bill, request);
     await reserveStock(tx, lines);
     const orderId = await writeOrder(tx, { userId, request, lines, bill, code, ...options });
-    await clearCart(tx, userId);
+    // A card order keeps the cart until the gateway says it is paid (settle-order), so a declined card
+    // leaves the shopper's cart as it was.
+    if (options.paymentMethod === 'cod') await clearCart(tx, userId);
     return { orderId, repeated: false };
   });
 }

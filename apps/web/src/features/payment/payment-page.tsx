@@ -13,14 +13,17 @@ import { PaymentForm } from './components/payment-form';
 export function PaymentPage() {
   useDocumentMeta('Payment');
   const signedIn = useSession((s) => s.token) !== null;
-  // Read once: after a successful order the hand-off is cleared while this page is still on screen.
-  const [handoff] = useState<CheckoutHandoff | null>(readCheckoutHandoff);
+  // Read once: after a successful order the hand-off is cleared while this page is still on screen. It only
+  // changes here when an unpaid card attempt renews its Idempotency-Key.
+  const [handoff, setHandoff] = useState<CheckoutHandoff | null>(readCheckoutHandoff);
   if (!signedIn) return <Navigate to="/login" replace />;
   return (
     <PageContainer>
       <PaymentBreadcrumb />
       <PageHeading>Payment</PageHeading>
-      <div className="mt-6">{handoff ? <PaymentForm handoff={handoff} /> : <MissingCheckout />}</div>
+      <div className="mt-6">
+        {handoff ? <PaymentForm handoff={handoff} onHandoffChange={setHandoff} /> : <MissingCheckout />}
+      </div>
     </PageContainer>
   );
 }

@@ -1,9 +1,7 @@
-import { cartLines } from '@souq/shared/cart/cart-lines';
 import { ApiError } from '../../shared/api/api-client';
 import { type CheckoutHandoff, clearCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-// Accepted exception to "features do not import each other": the payment empties the cart it paid for.
-import { useCart } from '../cart/cart-store';
 import { usePlaceOrder } from './api/place-order';
+import { emptyPaidCart, orderPayload } from './order-payload';
 
 const ORDER_FAILED = 'Order placement failed. Try again.';
 
@@ -14,27 +12,9 @@ const ORDER_FAILED = 'Order placement failed. Try again.';
 export function usePlaceCashOrder() {
   const { mutateAsync } = usePlaceOrder();
   return async (handoff: CheckoutHandoff): Promise<void> => {
-    const items = cartLines(useCart.getState().cartData).map(({ productId, size, colorName, quantity }) => ({
-      itemId: productId,
-      size,
-      colorName,
-      quantity,
-    }));
-    await mutateAsync({
-      order: {
-        address: handoff.formData,
-        items,
-        amount: handoff.finalAmount,
-        discountValue: handoff.discountValue,
-        shippingMethod: handoff.shippingMethod,
-        discountCode: handoff.discountCode,
-      },
-      idempotencyKey: handoff.idempotencyKey,
-    });
+    await mutateAsync(orderPayload(handoff));
     clearCheckoutHandoff();
-    const cart = useCart.getState();
-    cart.clear();
-    cart.load().catch((error: unknown) => console.error('The cart could not be reloaded', error));
+    emptyPaidCart();
   };
 }
 

@@ -8,7 +8,7 @@ export type PlaceOrderBody = Omit<PlaceOrderInput, 'address'> & {
   address: Record<keyof PlaceOrderInput['address'], string>;
 };
 
-interface PlaceOrderVariables {
+export interface PlaceOrderVariables {
   order: PlaceOrderBody;
   /** design §4: one key per checkout attempt, so a retried request never makes a second order. */
   idempotencyKey: string;

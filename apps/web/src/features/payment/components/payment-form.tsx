@@ -1,61 +1,68 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { CheckoutHandoff } from '../../../shared/checkout/checkout-handoff';
 import { buttonStyles } from '../../../shared/ui/button-styles';
-import { orderFailureMessage, usePlaceCashOrder } from '../use-place-cash-order';
+import { UNSUPPORTED_METHOD } from '../payment-outcome';
+import { useCardPayment } from '../use-card-payment';
+import { useCashPayment } from '../use-cash-payment';
+import { useHostedPayment } from '../use-hosted-payment';
+import { usePaymentRun } from '../use-payment-run';
 import { BillingAddress } from './billing-address';
+import { CardPayment } from './card-payment';
 import { OrderRefusal } from './order-refusal';
 import { PaymentMethods } from './payment-methods';
 import { PaymentSummary } from './payment-summary';
 
-/** spec §2 Payment: billing address, the methods and the grand total with the button that pays. */
-export function PaymentForm({ handoff }: { handoff: CheckoutHandoff }) {
-  const [method, setMethod] = useState<PaymentMethod>('cod');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  // spec §4: repeated submits while processing are ignored; a ref sees a second click before React re-renders.
-  const submitting = useRef(false);
-  const placeCashOrder = usePlaceCashOrder();
-  const navigate = useNavigate();
+interface PaymentFormProps {
+  handoff: CheckoutHandoff;
+  /** A card attempt that ended unpaid starts the next one with a new Idempotency-Key (design §4). */
+  onHandoffChange: (next: CheckoutHandoff) => void;
+}
 
-  const confirm = async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setProcessing(true);
-    setRefusal(null);
-    try {
-      await placeCashOrder(handoff);
-    } catch (error) {
-      const { message, refused } = orderFailureMessage(error);
-      toast.error(message);
-      if (refused) setRefusal(message);
-      submitting.current = false;
-      setProcessing(false);
+/** spec §2 Payment: billing address, the methods and the grand total with the button that pays. */
+export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
+  // Cash on delivery stays the preselected method, as before the card joined; the card is listed first.
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const { processing, refusal, run } = usePaymentRun();
+  const payCash = useCashPayment(handoff);
+  const payByCard = useCardPayment(handoff, onHandoffChange);
+  const payHosted = useHostedPayment(handoff);
+
+  // spec §8: only cash on delivery is confirmed with this button; anything else is not a known method.
+  const confirm = () => {
+    if (method !== 'cod') {
+      toast.warning(UNSUPPORTED_METHOD);
       return;
     }
-    toast.success('Order placed successfully!');
-    navigate('/orders');
+    void run(payCash);
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <div className="space-y-6">
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
         <BillingAddress address={handoff.formData} />
         <PaymentMethods value={method} onChange={setMethod} disabled={processing} />
       </div>
       <PaymentSummary handoff={handoff}>
-        {method !== 'stripe' ? (
+        {method === 'stripe' ? (
+          <CardPayment
+            amount={handoff.finalAmount}
+            billing={{ name: handoff.formData.fullname, email: handoff.formData.email }}
+            processing={processing}
+            onPay={(confirmCard) => run(() => payByCard(confirmCard))}
+            onPayHosted={() => void run(payHosted)}
+          />
+        ) : (
           <button
             type="button"
-            onClick={() => void confirm()}
+            onClick={confirm}
             disabled={processing}
             className={`${buttonStyles.primary} w-full`}
           >
             {processing ? 'Processing...' : 'Confirm payment'}
           </button>
-        ) : null}
+        )}
         {refusal ? <OrderRefusal message={refusal} /> : null}
       </PaymentSummary>
     </div>

@@ -1,10 +1,8 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
 
-/**
- * spec §2 Payment: the methods the shopper can choose. Only cash on delivery is offered for now; the card
- * ('stripe') joins this list with its own fields once its flow exists, rather than as a choice that does nothing.
- */
+/** spec §2 Payment: the methods the shopper can choose, card first. */
 export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
+  { value: 'stripe', label: 'Card', hint: 'Pay now with a debit or credit card.' },
   { value: 'cod', label: 'Cash on Delivery', hint: 'Pay in cash when your order arrives.' },
 ];
 

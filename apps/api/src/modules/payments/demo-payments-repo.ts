@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { demoPayments } from '../../db/schema';
+
+export type DemoPaymentRow = typeof demoPayments.$inferSelect;
+export type DemoPaymentKind = 'intent' | 'session';
+export type NewDemoPayment = Omit<typeof demoPayments.$inferInsert, 'refunded' | 'createdAt'>;
+
+/** The demo gateway's own records (design §4 Payments); every status change is a conditional update. */
+export function createDemoPaymentsRepo(db: Db) {
+  return {
+    /** The order's payment of this kind, created by `fresh` unless one exists (a retry reuses it). */
+    async openOnce(fresh: NewDemoPayment): Promise<DemoPaymentRow> {
+      await db.insert(demoPayments).values(fresh).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(demoPayments)
+        .where(and(eq(demoPayments.orderId, fresh.orderId), eq(demoPayments.kind, fresh.kind)));
+      if (!row) throw new Error('the demo payment was not written');
+      return row;
+    },
+
+    async byId(id: string): Promise<DemoPaymentRow | null> {
+      const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id));
+      return row ?? null;
+    },
+
+    async byClientSecret(kind: DemoPaymentKind, secret: string): Promise<DemoPaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(demoPayments)
+        .where(and(eq(demoPayments.clientSecret, secret), eq(demoPayments.kind, kind)));
+      return row ?? null;
+    },
+
+    /** Moves the payment to `to` only from one of `from`; false when it was elsewhere (a race lost). */
+    async move(id: string, from: readonly string[], to: string): Promise<boolean> {
+      const rows = await db
+        .update(demoPayments)
+        .set({ status: to })
+        .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, [...from])))
+        .returning({ id: demoPayments.id });
+      return rows.length > 0;
+    },
+
+    async markRefunded(id: string): Promise<void> {
+      await db.update(demoPayments).set({ refunded: true }).where(eq(demoPayments.id, id));
+    },
+  };
+}
+
+export type DemoPaymentsRepo = ReturnType<typeof createDemoPaymentsRepo>;

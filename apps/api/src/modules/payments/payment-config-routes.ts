@@ -1,0 +1,19 @@
+import { paymentConfigResponseSchema } from '@souq/shared/schemas/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentGateway } from './payment-gateway';
+
+/** GET /api/payment/config: which card form the payment page shows (design §4); no sign-in needed. */
+export const paymentConfigRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
+  app,
+  { gateway },
+) => {
+  app.get(
+    '/api/payment/config',
+    { schema: { response: { 200: paymentConfigResponseSchema } } },
+    async () => ({
+      success: true as const,
+      gateway: gateway.kind,
+      publishableKey: gateway.publishableKey,
+    }),
+  );
+};

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { buttonStyles } from '../../../shared/ui/button-styles';
+import { usePaymentConfig } from '../api/get-payment-config';
+import type { CardPaymentProps } from './card-payment-props';
+import { DemoCardPayment } from './demo-card-payment';
+
+// Loaded only when Stripe is the gateway: importing Stripe.js adds Stripe's script, which the demo never needs.
+const StripeCardPayment = lazy(async () => ({
+  default: (await import('./stripe-card-payment')).StripeCardPayment,
+}));
+
+function Loading() {
+  return (
+    <p role="status" className="rounded-xl bg-navy-50 px-3 py-6 text-center text-sm text-navy-600">
+      Loading card payment...
+    </p>
+  );
+}
+
+/** spec §2 Payment: the card fields of whichever gateway the store runs (design §4 Payments). */
+export function CardPayment(props: CardPaymentProps) {
+  const config = usePaymentConfig();
+  if (config.isPending) return <Loading />;
+  if (config.isError) {
+    return (
+      <div role="alert" className="space-y-3 text-sm text-navy-800">
+        <p className="font-semibold">Card payments could not be loaded. {config.error.message}</p>
+        <button
+          type="button"
+          onClick={() => void config.refetch()}
+          className={`${buttonStyles.secondary} w-full`}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { gateway, publishableKey } = config.data;
+  if (gateway === 'stripe' && publishableKey) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <StripeCardPayment {...props} publishableKey={publishableKey} />
+      </Suspense>
+    );
+  }
+  return <DemoCardPayment {...props} />;
+}

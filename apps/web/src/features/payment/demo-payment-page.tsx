@@ -1,0 +1,67 @@
+import { aedToFils, formatAed } from '@souq/shared/pricing/money';
+import { Link, useParams } from 'react-router';
+import { useDocumentMeta } from '../../shared/seo/use-document-meta';
+import { useStoreConfig } from '../../shared/store-config/get-store-config';
+import { buttonStyles } from '../../shared/ui/button-styles';
+import { PageContainer } from '../../shared/ui/page-container';
+import { useDemoSession } from './api/get-demo-session';
+import { DemoSessionForm } from './components/demo-session-form';
+
+/**
+ * design §4: the demo gateway's stand-in for Stripe Checkout, where the hosted flow's session_url leads. It
+ * charges nothing and returns to /verify, which asks the server whether the order was paid.
+ */
+export function DemoPaymentPage() {
+  useDocumentMeta('Demo payment page');
+  const { sessionId = '' } = useParams();
+  const session = useDemoSession(sessionId);
+  const store = useStoreConfig();
+
+  return (
+    <PageContainer narrow>
+      <section
+        aria-labelledby="demo-payment-title"
+        className="mx-auto max-w-md rounded-3xl bg-white p-5 shadow-sm ring-1 ring-navy-100 sm:p-8"
+      >
+        <p className="text-sm font-bold tracking-wide text-coral-700 uppercase">{store.name}</p>
+        <h1 id="demo-payment-title" className="mt-1 text-2xl font-extrabold text-navy-800">
+          Demo payment page
+        </h1>
+        {session.isPending ? (
+          <p role="status" className="mt-6 text-navy-600">
+            Loading payment...
+          </p>
+        ) : session.isError ? (
+          <Closed message={session.error.message} />
+        ) : session.data.status !== 'open' ? (
+          <Closed
+            message={
+              session.data.status === 'paid'
+                ? 'This payment is already complete.'
+                : 'This payment session has expired.'
+            }
+          />
+        ) : (
+          <>
+            <p className="mt-4 text-sm text-navy-600">Amount due</p>
+            <p data-testid="demo-amount" className="text-3xl font-extrabold text-navy-800">
+              {formatAed(aedToFils(session.data.amount))}
+            </p>
+            <DemoSessionForm sessionId={sessionId} amount={session.data.amount} />
+          </>
+        )}
+      </section>
+    </PageContainer>
+  );
+}
+
+function Closed({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mt-6 space-y-4">
+      <p className="font-semibold text-navy-800">{message}</p>
+      <Link to="/orders" className={`${buttonStyles.secondary} w-full`}>
+        Go to My Orders
+      </Link>
+    </div>
+  );
+}

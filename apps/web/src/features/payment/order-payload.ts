@@ -1,0 +1,36 @@
+import { cartLines } from '@souq/shared/cart/cart-lines';
+import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+// Accepted exception to "features do not import each other": the payment pays for the cart's lines.
+import { useCart } from '../cart/cart-store';
+import type { PlaceOrderVariables } from './api/place-order';
+
+/**
+ * spec §3 Order payload, the same for every method: the cart's lines and the checkout's hand-off. The
+ * server recomputes the amount and refuses a mismatch (design §4).
+ */
+export function orderPayload(handoff: CheckoutHandoff): PlaceOrderVariables {
+  const items = cartLines(useCart.getState().cartData).map(({ productId, size, colorName, quantity }) => ({
+    itemId: productId,
+    size,
+    colorName,
+    quantity,
+  }));
+  return {
+    order: {
+      address: handoff.formData,
+      items,
+      amount: handoff.finalAmount,
+      discountValue: handoff.discountValue,
+      shippingMethod: handoff.shippingMethod,
+      discountCode: handoff.discountCode,
+    },
+    idempotencyKey: handoff.idempotencyKey,
+  };
+}
+
+/** Empties the cart the order paid for; the server already emptied its copy, so it is only reloaded. */
+export function emptyPaidCart(): void {
+  const cart = useCart.getState();
+  cart.clear();
+  cart.load().catch((error: unknown) => console.error('The cart could not be reloaded', error));
+}

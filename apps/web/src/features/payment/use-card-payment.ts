@@ -1,0 +1,50 @@
+import { toast } from 'react-toastify/unstyled';
+import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+import { createEmbeddedOrder } from './api/create-embedded-order';
+import { verifyEmbeddedPayment } from './api/verify-embedded-payment';
+import { orderPayload } from './order-payload';
+import { type ConfirmCard, EMBEDDED_PAYMENT_FAILED, type PaymentOutcome } from './payment-outcome';
+import { renewCheckoutAttempt } from './renew-checkout-attempt';
+import { useFinishPaidOrder } from './use-finish-paid-order';
+import { orderFailureMessage } from './use-place-cash-order';
+
+/**
+ * spec §4 card flow: create the order, confirm the card, verify, clear the cart, go to /orders. The verdict
+ * is the server's, which asks the gateway (design §4); the browser's own result only picks the message.
+ */
+export function useCardPayment(handoff: CheckoutHandoff, onHandoffChange: (next: CheckoutHandoff) => void) {
+  const finishPaidOrder = useFinishPaidOrder();
+  return async (confirmCard: ConfirmCard): Promise<PaymentOutcome> => {
+    let created: { clientSecret: string; orderId: string };
+    try {
+      created = await createEmbeddedOrder(orderPayload(handoff));
+    } catch (error) {
+      const { message, refused } = orderFailureMessage(error);
+      toast.error(message);
+      return { finished: false, refusal: refused ? message : null };
+    }
+
+    let cardMessage: string | null = null;
+    try {
+      cardMessage = await confirmCard(created.clientSecret);
+    } catch (error) {
+      console.error('The card payment could not be confirmed', error);
+      cardMessage = EMBEDDED_PAYMENT_FAILED;
+    }
+
+    try {
+      const verdict = await verifyEmbeddedPayment(created.orderId);
+      if (verdict.paid) {
+        finishPaidOrder();
+        return { finished: true };
+      }
+      onHandoffChange(renewCheckoutAttempt(handoff));
+      toast.error(cardMessage ?? verdict.message);
+    } catch (error) {
+      // Unknown whether it was paid: the same key retried returns this very order to verify again.
+      console.error('The card payment could not be verified', error);
+      toast.error(cardMessage ?? EMBEDDED_PAYMENT_FAILED);
+    }
+    return { finished: false, refusal: null };
+  };
+}

@@ -1,0 +1,21 @@
+import { PAYMENT_SUCCESSFUL } from '@souq/shared/schemas/payment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { clearCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+import { ordersQueryOptions } from '../../shared/orders/get-orders';
+import { emptyPaidCart } from './order-payload';
+
+/** spec §4: once the server confirms a card payment, the cart is emptied and the shopper sees /orders. */
+export function useFinishPaidOrder() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    toast.success(PAYMENT_SUCCESSFUL);
+    emptyPaidCart();
+    clearCheckoutHandoff();
+    void queryClient.invalidateQueries({ queryKey: ordersQueryOptions.queryKey });
+    // Replaced, so Back does not return to a page that would pay (or verify) again.
+    navigate('/orders', { replace: true });
+  };
+}
