@@ -18,5 +18,7 @@ export const meResponseSchema = z.object({
   success: z.literal(true),
   user: publicUserSchema,
   userId: z.string(),
+  /** The account's number in E.164 form, which checkout offers as the delivery phone. */
+  phone: z.string(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -72,7 +72,12 @@ export function createUsersService(repo: UsersRepo, tokens: TokenService) {
     async me(userId: string): Promise<MeResponse> {
       const user = await repo.findById(userId);
       if (!user) throw unauthorized(SIGN_IN_REQUIRED);
-      return { success: true, user: { name: user.name, email: user.email }, userId: user.id };
+      return {
+        success: true,
+        user: { name: user.name, email: user.email },
+        userId: user.id,
+        phone: user.phone,
+      };
     },
   };
 }

@@ -102,13 +102,19 @@ describe('GET /api/user/me', () => {
     t.app.inject({ method: 'GET', url: '/api/user/me', headers });
 
   it('accepts the token in a token header and as a bearer token', async () => {
+    const shopper = newShopper({ name: 'Omar' });
     const { token, userId }: { token: string; userId: string } = (
-      await post('/api/user/register', newShopper({ name: 'Omar' }))
+      await post('/api/user/register', shopper)
     ).json();
     for (const headers of [{ token }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, userId, user: { name: 'Omar' } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        userId,
+        user: { name: 'Omar' },
+        phone: shopper.phone,
+      });
     }
   });
 

@@ -15,12 +15,16 @@ const CART_KEY = 'cartItems';
 
 interface CartState {
   cartData: CartData;
+  /** True once this session's cart has come from the server (after sign-in or a reload). */
+  synced: boolean;
   /** Adds at once (the header count moves immediately), then takes the server's cart; undone if refused. */
   add(addition: CartAddition): Promise<void>;
   /** spec §4: sets a line's quantity; 0 or less removes it. */
   setQuantity(line: CartAddition): Promise<void>;
   /** Takes the signed-in shopper's cart from the server. */
   load(): Promise<void>;
+  /** Loads the server's cart unless it already has been: what an order pays for must be what the server holds. */
+  ensureSynced(): Promise<void>;
   clear(): void;
 }
 
@@ -45,6 +49,7 @@ export const useCart = create<CartState>((set, get) => {
 
   return {
     cartData: readJson(local.get(CART_KEY), (value) => cartDataSchema.safeParse(value).data ?? null) ?? {},
+    synced: false,
     add: (addition) =>
       change(
         (cart) => addToCartData(cart, addition),
@@ -56,8 +61,11 @@ export const useCart = create<CartState>((set, get) => {
         () => updateCart(line),
       ),
     load: async () => {
-      set({ cartData: save(await getCart()) });
+      set({ cartData: save(await getCart()), synced: true });
     },
-    clear: () => set({ cartData: save({}) }),
+    ensureSynced: async () => {
+      if (!get().synced) await get().load();
+    },
+    clear: () => set({ cartData: save({}), synced: false }),
   };
 });

@@ -6,9 +6,11 @@ import type { PlaceOrderVariables } from './api/place-order';
 
 /**
  * spec §3 Order payload, the same for every method: the cart's lines and the checkout's hand-off. The
- * server recomputes the amount and refuses a mismatch (design §4).
+ * server recomputes the amount and refuses a mismatch (design §4). A payment page opened straight after a
+ * reload may be clicked before the server's cart has arrived, so it is waited for first.
  */
-export function orderPayload(handoff: CheckoutHandoff): PlaceOrderVariables {
+export async function orderPayload(handoff: CheckoutHandoff): Promise<PlaceOrderVariables> {
+  await useCart.getState().ensureSynced();
   const items = cartLines(useCart.getState().cartData).map(({ productId, size, colorName, quantity }) => ({
     itemId: productId,
     size,

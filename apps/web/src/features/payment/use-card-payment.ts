@@ -17,7 +17,7 @@ export function useCardPayment(handoff: CheckoutHandoff, onHandoffChange: (next:
   return async (confirmCard: ConfirmCard): Promise<PaymentOutcome> => {
     let created: { clientSecret: string; orderId: string };
     try {
-      created = await createEmbeddedOrder(orderPayload(handoff));
+      created = await createEmbeddedOrder(await orderPayload(handoff));
     } catch (error) {
       const { message, refused } = orderFailureMessage(error);
       toast.error(message);

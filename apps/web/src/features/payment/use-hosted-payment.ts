@@ -12,7 +12,7 @@ import { orderFailureMessage } from './use-place-cash-order';
 export function useHostedPayment(handoff: CheckoutHandoff) {
   return async (): Promise<PaymentOutcome> => {
     try {
-      const { session_url } = await createHostedOrder(orderPayload(handoff));
+      const { session_url } = await createHostedOrder(await orderPayload(handoff));
       window.location.assign(session_url);
       return { finished: true };
     } catch (error) {

@@ -12,7 +12,7 @@ const ORDER_FAILED = 'Order placement failed. Try again.';
 export function usePlaceCashOrder() {
   const { mutateAsync } = usePlaceOrder();
   return async (handoff: CheckoutHandoff): Promise<void> => {
-    await mutateAsync(orderPayload(handoff));
+    await mutateAsync(await orderPayload(handoff));
     clearCheckoutHandoff();
     emptyPaidCart();
   };

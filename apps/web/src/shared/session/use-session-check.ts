@@ -8,12 +8,17 @@ import { useSession } from './session-store';
  * and the api client then signs the shopper out, so the header never shows a dead session as signed in.
  */
 export function useSessionCheck(): void {
+  useAccount();
+}
+
+/** The signed-in shopper's account as the api knows it (asked once per token, shared by every caller). */
+export function useAccount() {
   const token = useSession((s) => s.token);
-  useQuery({
+  return useQuery({
     queryKey: ['session-check', token],
     queryFn: ({ signal }) => apiRequest('/api/user/me', { schema: meResponseSchema, signal }),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  });
+  }).data;
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidUaeMobile } from '@souq/shared/phone/uae-phone';
 import type { CartLineInput } from '@souq/shared/pricing/cart-totals';
 import { checkoutBill, type ShippingMethod } from '@souq/shared/pricing/checkout-bill';
 import { filsToAed } from '@souq/shared/pricing/money';
 import { type OrderAddress, type OrderAddressInput, orderAddressSchema } from '@souq/shared/schemas/order';
 import type { PublicUser } from '@souq/shared/schemas/session';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { saveCheckoutHandoff } from '../../../shared/checkout/checkout-handoff';
+import { useAccount } from '../../../shared/session/use-session-check';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useDiscountCode } from '../use-discount-code';
@@ -20,7 +22,7 @@ import { ShippingMethods } from './shipping-methods';
 
 interface CheckoutFormProps {
   lines: readonly CartLineInput[];
-  /** spec §2: the account's name and email fill the address; the account api does not return a phone. */
+  /** Issue 5: the account's name, email and (UAE mobile) phone fill the address. */
   user: PublicUser | null;
 }
 
@@ -32,7 +34,11 @@ export function CheckoutForm({ lines, user }: CheckoutFormProps) {
   const discount = useDiscountCode();
   // design §4: one key per checkout attempt, so a repeated order call cannot place a second order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { register, handleSubmit, formState } = useForm<OrderAddressInput, unknown, OrderAddress>({
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<
+    OrderAddressInput,
+    unknown,
+    OrderAddress
+  >({
     resolver: zodResolver(orderAddressSchema),
     defaultValues: {
       fullname: user?.name ?? '',
@@ -43,6 +49,13 @@ export function CheckoutForm({ lines, user }: CheckoutFormProps) {
       city: '',
     },
   });
+
+  // The account answer may arrive after the form shows; it fills the phone only while the shopper has not.
+  const accountPhone = useAccount()?.phone;
+  useEffect(() => {
+    if (accountPhone && isValidUaeMobile(accountPhone) && getValues('phone') === '')
+      setValue('phone', accountPhone);
+  }, [accountPhone, getValues, setValue]);
 
   const discountValue = discount.applied?.discountValue ?? 0;
   const bill = checkoutBill(lines, shippingMethod, discountValue);
