@@ -1,6 +1,7 @@
 import { type CartTotals, FREE_DELIVERY_ABOVE_FILS } from '@souq/shared/pricing/cart-totals';
 import { formatAed } from '@souq/shared/pricing/money';
 import { buttonStyles } from '../../../shared/ui/button-styles';
+import { SummaryRow, SummaryTotal } from '../../../shared/ui/summary-rows';
 
 /** spec §2 Cart: the totals block and 'Proceed to Checkout'. */
 export function CartSummary({ totals, onCheckout }: { totals: CartTotals; onCheckout: () => void }) {
@@ -14,17 +15,14 @@ export function CartSummary({ totals, onCheckout }: { totals: CartTotals; onChec
         Order Summary
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row label="Subtotal" value={formatAed(totals.subtotalFils)} />
-        {savings > 0 ? <Row label="You save" value={`− ${formatAed(savings)}`} accent /> : null}
-        <Row label="Discounted price" value={formatAed(totals.discountedFils)} />
-        <Row
+        <SummaryRow label="Subtotal" value={formatAed(totals.subtotalFils)} />
+        {savings > 0 ? <SummaryRow label="You save" value={`− ${formatAed(savings)}`} accent /> : null}
+        <SummaryRow label="Discounted price" value={formatAed(totals.discountedFils)} />
+        <SummaryRow
           label="Delivery Fee"
           value={totals.deliveryFils === 0 ? 'Free' : formatAed(totals.deliveryFils)}
         />
-        <div className="flex justify-between border-t border-navy-100 pt-3 text-base font-extrabold text-navy-800">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatAed(totals.totalFils)}</dd>
-        </div>
+        <SummaryTotal label="Total" value={formatAed(totals.totalFils)} testId="cart-total" />
       </dl>
       <p className="mt-3 text-xs text-navy-600">
         Free delivery on orders above {formatAed(FREE_DELIVERY_ABOVE_FILS)}.
@@ -33,14 +31,5 @@ export function CartSummary({ totals, onCheckout }: { totals: CartTotals; onChec
         Proceed to Checkout
       </button>
     </section>
-  );
-}
-
-function Row({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-navy-600">{label}</dt>
-      <dd className={`font-bold ${accent ? 'text-mint-700' : 'text-navy-800'}`}>{value}</dd>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CheckoutBill } from '@souq/shared/pricing/checkout-bill';
 import { formatAed } from '@souq/shared/pricing/money';
 import { buttonStyles } from '../../../shared/ui/button-styles';
+import { SummaryRow, SummaryTotal } from '../../../shared/ui/summary-rows';
 
 interface CheckoutBillSummaryProps {
   bill: CheckoutBill;
@@ -19,35 +20,27 @@ export function CheckoutBillSummary({ bill, formId }: CheckoutBillSummaryProps) 
         Order Summary
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row label="Subtotal" value={formatAed(bill.subtotalFils)} />
-        <Row label="Discounted price" value={formatAed(bill.discountedFils)} />
-        <Row
+        <SummaryRow label="Subtotal" value={formatAed(bill.subtotalFils)} />
+        <SummaryRow label="Discounted price" value={formatAed(bill.discountedFils)} />
+        <SummaryRow
           label="Shipping Charges"
           value={bill.deliveryFils === 0 ? 'Free' : formatAed(bill.deliveryFils)}
         />
         {bill.shippingMethod === 'Express' ? (
-          <Row label="Express Delivery Cost" value={formatAed(bill.expressFils)} />
+          <SummaryRow label="Express Delivery Cost" value={formatAed(bill.expressFils)} />
         ) : null}
         {bill.discountValue > 0 ? (
-          <Row label={`Coupon (${bill.couponPercent}%)`} value={`− ${formatAed(bill.couponFils)}`} accent />
+          <SummaryRow
+            label={`Coupon (${bill.couponPercent}%)`}
+            value={`− ${formatAed(bill.couponFils)}`}
+            accent
+          />
         ) : null}
-        <div className="flex justify-between gap-4 border-t border-navy-100 pt-3 text-base font-extrabold text-navy-800">
-          <dt>Grand Total</dt>
-          <dd data-testid="grand-total">{formatAed(bill.grandTotalFils)}</dd>
-        </div>
+        <SummaryTotal label="Grand Total" value={formatAed(bill.grandTotalFils)} testId="grand-total" />
       </dl>
       <button type="submit" form={formId} className={`${buttonStyles.primary} mt-5 w-full`}>
         Continue to Payment
       </button>
     </section>
-  );
-}
-
-function Row({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-navy-600">{label}</dt>
-      <dd className={`font-bold ${accent ? 'text-mint-700' : 'text-navy-800'}`}>{value}</dd>
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatAed } from '@souq/shared/pricing/money';
 import type { OrderItem } from '@souq/shared/schemas/order';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { ProductImage } from '../../../shared/catalog/product-image';
+import { ItemFact } from '../../../shared/orders/item-fact';
 import { unitPaidFils } from '../../../shared/orders/order-format';
 
 /** spec §2 Orders: an item's image, name, price after discount, Quantity, Size and Color. */
@@ -20,20 +21,11 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         <p className="font-bold text-navy-800">{item.name}</p>
         <p className="mt-1 font-extrabold text-coral-700">{formatAed(unitPaidFils(item))}</p>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-navy-600">
-          <Fact label="Quantity" value={String(item.quantity)} />
-          <Fact label="Size" value={sizeLabel(item.size)} />
-          <Fact label="Color" value={item.colorName} />
+          <ItemFact label="Quantity" value={String(item.quantity)} />
+          <ItemFact label="Size" value={sizeLabel(item.size)} />
+          <ItemFact label="Color" value={item.colorName} />
         </dl>
       </div>
     </li>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex gap-1">
-      <dt>{label}:</dt>
-      <dd className="font-semibold text-navy-800">{value}</dd>
-    </div>
   );
 }

@@ -1,29 +1,15 @@
 import type { Product } from '@souq/shared/schemas/product';
-import { Link } from 'react-router';
-
-const linkStyles = 'rounded hover:text-coral-700 hover:underline';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 
 /** spec §2 Product detail: Home / category / product name. */
 export function ProductBreadcrumb({ product }: { product: Pick<Product, 'category' | 'name'> }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-navy-600 sm:mb-6">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <li>
-          <Link to="/" className={linkStyles}>
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to={`/products?category=${encodeURIComponent(product.category)}`} className={linkStyles}>
-            {product.category}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="font-semibold text-navy-800">
-          {product.name}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumb
+      trail={[
+        { label: 'Home', to: '/' },
+        { label: product.category, to: `/products?category=${encodeURIComponent(product.category)}` },
+      ]}
+      current={product.name}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { formatAed } from '@souq/shared/pricing/money';
 import { ProductImage } from '../../../shared/catalog/product-image';
+import { ItemFact } from '../../../shared/orders/item-fact';
 import {
   formatOrderDate,
   type OrderedItem,
@@ -24,20 +25,11 @@ export function OrderedItemCard({ ordered }: { ordered: OrderedItem }) {
         <p className="text-base font-bold text-navy-800">{item.name}</p>
         <p className="mt-1 font-extrabold text-coral-700">{formatAed(unitPaidFils(item))}</p>
         <dl className="mt-1 space-y-0.5 text-navy-600">
-          <Fact label="Quantity" value={String(item.quantity)} />
-          <Fact label="Date" value={formatOrderDate(ordered.date)} />
-          <Fact label="Payment" value={paymentMethodLabel(ordered.paymentMethod)} />
+          <ItemFact label="Quantity" value={String(item.quantity)} />
+          <ItemFact label="Date" value={formatOrderDate(ordered.date)} />
+          <ItemFact label="Payment" value={paymentMethodLabel(ordered.paymentMethod)} />
         </dl>
       </div>
     </li>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex gap-1">
-      <dt>{label}:</dt>
-      <dd className="font-semibold text-navy-800">{value}</dd>
-    </div>
   );
 }
