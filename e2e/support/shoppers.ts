@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface Shopper {
   name: string;
@@ -29,4 +29,26 @@ export async function registerViaApi(request: APIRequestContext, shopper: Shoppe
     data: { name: shopper.name, email: shopper.email, password: shopper.password, phone: shopper.phone },
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A new shopper, signed in as the login page leaves local storage (spec §3), on every load of `page`. */
+export async function signInWithStorage(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ token: string; shopper: Shopper }> {
+  const shopper = newShopper();
+  const res = await request.post('/api/user/register', {
+    data: { name: shopper.name, email: shopper.email, password: shopper.password, phone: shopper.phone },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const { token, user, userId } = await res.json();
+  await page.addInitScript(
+    ([t, u, id]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+      localStorage.setItem('userId', id);
+    },
+    [token, JSON.stringify(user), userId],
+  );
+  return { token, shopper };
 }

@@ -1,20 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { aed, type Line, stockedLines, unitPrice } from '../support/catalogue';
 import { newShopper } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
-interface ListedProduct {
-  _id: string;
-  name: string;
-  price: number;
-  discount: number;
-  flashsale: boolean;
-  variants: { colorName: string; sizes: { size: string; stocks: number }[] }[];
-}
-
-interface Line {
-  product: ListedProduct;
-  colorName: string;
-  size: string;
+/**
+ * The nth well-stocked line counted from the end of the list, so these tests never buy what the orders tests
+ * (counting from the start) buy when the suites run side by side.
+ */
+async function stockedLine(request: APIRequestContext, nth: number): Promise<Line> {
+  const lines = await stockedLines(request);
+  const line = lines[lines.length - 1 - nth];
+  if (!line) throw new Error('The seeded catalogue has too few well-stocked products off flash sale');
+  return line;
 }
 
 interface ListedOrder {
@@ -26,30 +23,10 @@ interface ListedOrder {
 
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
-const aed = (n: number) => `AED ${n.toFixed(2)}`;
-
-/**
- * The nth product off flash sale with a well-stocked size. Counted from the end of the list, so these
- * tests never buy what the orders tests (counting from the start) buy when the suites run side by side.
- */
-async function stockedLine(request: APIRequestContext, nth: number): Promise<Line> {
-  const { products } = (await (await request.get('/api/product/list')).json()) as {
-    products: ListedProduct[];
-  };
-  const lines = products.flatMap((product) => {
-    if (product.flashsale) return [];
-    const variant = product.variants[0];
-    const size = variant?.sizes.find((s) => s.stocks >= 10);
-    return variant && size ? [{ product, colorName: variant.colorName, size: size.size }] : [];
-  });
-  const line = lines[lines.length - 1 - nth];
-  if (!line) throw new Error('The seeded catalogue has too few well-stocked products off flash sale');
-  return line;
-}
 
 /** spec §9: one unit at its displayed price, Normal shipping (AED 25 unless above AED 169), no code. */
 function normalTotal({ product }: Line): number {
-  const unit = Math.round(product.price - (product.price * product.discount) / 100);
+  const unit = unitPrice(product);
   return unit + (unit > 169 ? 0 : 25);
 }
 

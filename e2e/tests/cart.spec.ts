@@ -1,22 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { aed, catalogue, sizeLabel, unitPrice } from '../support/catalogue';
 import { newShopper, registerViaApi, type Shopper } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
-interface ListedProduct {
-  _id: string;
-  name: string;
-  price: number;
-  discount: number;
-  flashsale: boolean;
-  variants: { colorName: string; sizes: { size: string; stocks: number }[] }[];
-}
-
 /** A product off flash sale whose first two colours both have at least 3 of one size. */
 async function twoColourProduct(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/product/list')).json()) as {
-    products: ListedProduct[];
-  };
-  for (const product of products) {
+  for (const product of await catalogue(request)) {
     if (product.flashsale) continue;
     const [a, b] = product.variants;
     const size = a?.sizes.find(
@@ -35,10 +24,6 @@ async function signInThroughTheForm(page: Page, shopper: Shopper): Promise<void>
   await expect(page).toHaveURL('/');
 }
 
-function sizeLabel(size: string): string {
-  return /^\d+$/.test(size) && Number(size) <= 42 ? `EU ${size}` : size;
-}
-
 async function addToCart(page: Page, colorName: string, size: string, quantity: number): Promise<void> {
   await page.getByRole('radio', { name: colorName }).check();
   await page
@@ -49,8 +34,6 @@ async function addToCart(page: Page, colorName: string, size: string, quantity: 
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByText('Added to cart!').last()).toBeVisible();
 }
-
-const aed = (n: number) => `AED ${n.toFixed(2)}`;
 
 test('A guest sees the login prompt on the cart page', async ({ page }) => {
   await page.goto('/cart');
@@ -78,7 +61,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const { product, first, second, size } = await twoColourProduct(request);
-    const unit = Math.round(product.price - (product.price * product.discount) / 100);
+    const unit = unitPrice(product);
     const shopper = newShopper();
     await registerViaApi(request, shopper);
     await signInThroughTheForm(page, shopper);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { newShopper } from '../support/shoppers';
+import { signInWithStorage } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
 interface ListedProduct {
@@ -12,24 +12,6 @@ interface ListedProduct {
 
 const PHONE_MESSAGE = 'Enter a valid UAE phone number (e.g. +97150xxxxxxx)';
 const REQUIRED = 'This field is required.';
-
-/** Registers a shopper through the api and leaves local storage as the login page would (spec §3). */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const shopper = newShopper();
-  const res = await request.post('/api/user/register', {
-    data: { name: shopper.name, email: shopper.email, password: shopper.password, phone: shopper.phone },
-  });
-  const { token, user, userId } = await res.json();
-  await page.addInitScript(
-    ([t, u, id]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('userId', id);
-    },
-    [token, JSON.stringify(user), userId],
-  );
-  return token;
-}
 
 /**
  * Puts 2 of a product off flash sale into the shopper's server cart and returns what the bill should say,
@@ -66,14 +48,14 @@ test('A guest is sent to sign in before checking out', async ({ page }) => {
 });
 
 test('A signed-in shopper with an empty cart is sent to browse products', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInWithStorage(page, request);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
 });
 
 test('A shopper who already used FIRSTDAY is told so', async ({ page, request }) => {
-  const token = await signIn(page, request);
+  const { token } = await signInWithStorage(page, request);
   const earlier = await fillCart(request, token);
   const placed = await request.post('/api/order/place', {
     headers: { token, 'Idempotency-Key': crypto.randomUUID() },
@@ -114,7 +96,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('A shopper fixes blank fields and an invalid phone', async ({ page, request }) => {
-      await fillCart(request, await signIn(page, request));
+      await fillCart(request, (await signInWithStorage(page, request)).token);
       await page.goto('/checkout');
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -146,7 +128,7 @@ for (const viewport of [
     });
 
     test('A shopper picks Express delivery and pays AED 10 more', async ({ page, request }) => {
-      const bill = await fillCart(request, await signIn(page, request));
+      const bill = await fillCart(request, (await signInWithStorage(page, request)).token);
       const normal = bill.discounted + bill.delivery;
       await page.goto('/checkout');
 
@@ -171,7 +153,7 @@ for (const viewport of [
       page,
       request,
     }) => {
-      const bill = await fillCart(request, await signIn(page, request));
+      const bill = await fillCart(request, (await signInWithStorage(page, request)).token);
       const normal = bill.discounted + bill.delivery;
       const coupon = Math.round(bill.discounted * 0.1);
       await page.goto('/checkout');
@@ -206,7 +188,7 @@ for (const viewport of [
       page,
       request,
     }) => {
-      const bill = await fillCart(request, await signIn(page, request));
+      const bill = await fillCart(request, (await signInWithStorage(page, request)).token);
       const grand = bill.discounted + bill.delivery + 1_000 - Math.round(bill.discounted * 0.1);
       await page.goto('/checkout');
 

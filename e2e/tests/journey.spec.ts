@@ -1,22 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { aed, catalogue, sizeLabel, unitPrice } from '../support/catalogue';
 import { newShopper } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
-interface ListedProduct {
-  _id: string;
-  name: string;
-  price: number;
-  discount: number;
-  flashsale: boolean;
-  variants: { colorName: string; sizes: { size: string; stocks: number }[] }[];
-}
-
 /** A product off flash sale with at least 3 of a size in its first colour, so the bill is easy to check. */
 async function plainProduct(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/product/list')).json()) as {
-    products: ListedProduct[];
-  };
-  for (const product of products.slice(10)) {
+  for (const product of (await catalogue(request)).slice(10)) {
     const variant = product.variants[0];
     const size = variant?.sizes.find((s) => s.stocks >= 3);
     if (!product.flashsale && variant && size)
@@ -24,9 +13,6 @@ async function plainProduct(request: APIRequestContext) {
   }
   throw new Error('The seeded catalogue has no plain product in stock');
 }
-
-const sizeLabel = (size: string) => (/^\d+$/.test(size) && Number(size) <= 42 ? `EU ${size}` : size);
-const aed = (n: number) => `AED ${n.toFixed(2)}`;
 
 async function signUp(page: Page) {
   const shopper = newShopper();
@@ -84,7 +70,7 @@ for (const viewport of [
     await expect(page.getByText('Discount Code Applied')).toBeVisible();
 
     // Bill worked out from the list price: 2 units at the regular discount, Express, FIRSTDAY 10 %.
-    const unit = Math.round(product.price - (product.price * product.discount) / 100);
+    const unit = unitPrice(product);
     const discounted = 2 * unit;
     const delivery = discounted > 169 ? 0 : 25;
     const total = Math.round((discounted + delivery + 10 - discounted * 0.1) * 100) / 100;

@@ -1,68 +1,19 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { newShopper } from '../support/shoppers';
+import { aed, type Line, sizeLabel, stockedLines, unitPrice } from '../support/catalogue';
+import { signInWithStorage } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
-interface ListedProduct {
-  _id: string;
-  name: string;
-  price: number;
-  discount: number;
-  flashsale: boolean;
-  variants: { colorName: string; sizes: { size: string; stocks: number }[] }[];
-}
-
-interface Line {
-  product: ListedProduct;
-  colorName: string;
-  size: string;
-}
-
-const aed = (n: number) => `AED ${n.toFixed(2)}`;
-const sizeLabel = (size: string) => (/^\d+$/.test(size) && Number(size) <= 42 ? `EU ${size}` : size);
-
-/**
- * The nth product off flash sale with a well-stocked size (so tests running side by side never run it out).
- * Off flash sale, a unit costs round(price − price × discount / 100) AED (spec §9).
- */
+/** The nth well-stocked line, counted from the start (the card tests count from the end). */
 async function stockedLine(request: APIRequestContext, nth: number): Promise<Line> {
-  const { products } = (await (await request.get('/api/product/list')).json()) as {
-    products: ListedProduct[];
-  };
-  const lines = products.flatMap((product) => {
-    if (product.flashsale) return [];
-    const variant = product.variants[0];
-    const size = variant?.sizes.find((s) => s.stocks >= 10);
-    return variant && size ? [{ product, colorName: variant.colorName, size: size.size }] : [];
-  });
-  const line = lines[nth];
+  const line = (await stockedLines(request))[nth];
   if (!line) throw new Error('The seeded catalogue has too few well-stocked products off flash sale');
   return line;
 }
-
-const unitPrice = ({ price, discount }: ListedProduct) => Math.round(price - (price * discount) / 100);
 
 /** spec §9: Normal shipping, no code: the discounted amount plus AED 25 unless it is above AED 169. */
 function normalTotal(line: Line, quantity: number): number {
   const discounted = unitPrice(line.product) * quantity;
   return discounted + (discounted > 169 ? 0 : 25);
-}
-
-/** A signed-in shopper, as the login page would have left local storage (spec §3). Returns the token. */
-async function signIn(page: Page, request: APIRequestContext): Promise<{ token: string; name: string }> {
-  const shopper = newShopper();
-  const res = await request.post('/api/user/register', {
-    data: { name: shopper.name, email: shopper.email, password: shopper.password, phone: shopper.phone },
-  });
-  const { token, user, userId } = await res.json();
-  await page.addInitScript(
-    ([t, u, id]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('userId', id);
-    },
-    [token, JSON.stringify(user), userId],
-  );
-  return { token, name: shopper.name };
 }
 
 async function addToServerCart(request: APIRequestContext, token: string, line: Line, quantity: number) {
@@ -123,7 +74,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('A shopper pays cash on delivery, sees the order and cancels it', async ({ page, request }) => {
-      const { token } = await signIn(page, request);
+      const { token } = await signInWithStorage(page, request);
       const line = await stockedLine(request, viewport.width === 1280 ? 0 : 1);
       await addToServerCart(request, token, line, 2);
       const total = normalTotal(line, 2);
@@ -169,7 +120,7 @@ for (const viewport of [
     });
 
     test('A tampered total is refused', async ({ page, request }) => {
-      const { token } = await signIn(page, request);
+      const { token } = await signInWithStorage(page, request);
       const line = await stockedLine(request, 2);
       await addToServerCart(request, token, line, 1);
       await handOff(page, normalTotal(line, 1) - 5);
@@ -190,7 +141,10 @@ for (const viewport of [
     });
 
     test('The profile shows the latest ordered items', async ({ page, request }) => {
-      const { token, name } = await signIn(page, request);
+      const {
+        token,
+        shopper: { name },
+      } = await signInWithStorage(page, request);
       const first = await stockedLine(request, 3);
       const second = await stockedLine(request, 4);
       await addToServerCart(request, token, first, 1);
@@ -212,7 +166,7 @@ for (const viewport of [
     });
 
     test('Logout from the profile', async ({ page, request }) => {
-      await signIn(page, request);
+      await signInWithStorage(page, request);
       await page.goto('/profile');
       await expect(page.getByText('No products ordered yet. Start ordering now!')).toBeVisible();
       await page.getByRole('button', { name: 'Logout' }).click();
@@ -224,7 +178,7 @@ for (const viewport of [
 }
 
 test('A shopper clicking Confirm payment twice places one order', async ({ page, request }) => {
-  const { token } = await signIn(page, request);
+  const { token } = await signInWithStorage(page, request);
   const line = await stockedLine(request, 5);
   await addToServerCart(request, token, line, 1);
   await handOff(page, normalTotal(line, 1));
@@ -247,7 +201,7 @@ test('A shopper clicking Confirm payment twice places one order', async ({ page,
 });
 
 test('A refused cancel puts the order back as it was', async ({ page, request }) => {
-  const { token } = await signIn(page, request);
+  const { token } = await signInWithStorage(page, request);
   const line = await stockedLine(request, 6);
   await addToServerCart(request, token, line, 1);
   await placeViaApi(request, token, line, 1);
@@ -267,7 +221,7 @@ test('A refused cancel puts the order back as it was', async ({ page, request })
 });
 
 test('The payment page without checkout details asks to go back to checkout', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInWithStorage(page, request);
   await page.goto('/checkout/payment');
   await expect(page.getByText('Your checkout details are missing.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute('href', '/checkout');

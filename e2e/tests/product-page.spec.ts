@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { newShopper } from '../support/shoppers';
+import { signInWithStorage } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
 interface ListedSize {
@@ -38,23 +38,6 @@ function sizeButton(page: Page, size: string): Locator {
 }
 
 const mainImage = (page: Page) => page.getByRole('button', { name: /^Enlarge image 1 of / }).locator('img');
-
-/** A signed-in shopper, as the login page would have left local storage (spec §3). */
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const shopper = newShopper();
-  const res = await request.post('/api/user/register', {
-    data: { name: shopper.name, email: shopper.email, password: shopper.password, phone: shopper.phone },
-  });
-  const { token, user, userId } = await res.json();
-  await page.addInitScript(
-    ([t, u, id]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('userId', id);
-    },
-    [token, JSON.stringify(user), userId],
-  );
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -178,7 +161,7 @@ for (const viewport of [
         'product with a size of at most 10 units in its first colour',
       );
       const size = product.variants[0]?.sizes.find((s) => s.stocks > 0 && s.stocks <= 10) as ListedSize;
-      await signIn(page, request);
+      await signInWithStorage(page, request);
       await page.goto(`/products/${product._id}`);
 
       await page.getByRole('button', { name: 'ADD TO CART' }).click();
