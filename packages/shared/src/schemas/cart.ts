@@ -23,7 +23,7 @@ export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 99;
 
 /** A missing id is a malformed request; an id that is not one of ours is a product we do not have. */
-const itemIdSchema = z.uuid({
+export const itemIdSchema = z.uuid({
   error: (issue) => (issue.input === undefined ? 'itemId is required.' : 'Product not found.'),
 });
 const sizeSchema = z
@@ -37,14 +37,16 @@ const colorNameSchema = z
   .min(1, 'Please select a color')
   .max(60, 'Please select a color');
 
+const quantitySchema = z
+  .number({ error: 'Quantity must be a number.' })
+  .int('Quantity must be a whole number.');
+
 /** spec §7 POST /api/cart/add; a body `userId` is ignored (design §4: identity comes from the token). */
 export const cartAddRequestSchema = z.object({
   itemId: itemIdSchema,
   size: sizeSchema,
   colorName: colorNameSchema,
-  quantity: z
-    .number({ error: 'Quantity must be a number.' })
-    .int('Quantity must be a whole number.')
+  quantity: quantitySchema
     .min(1, 'Quantity must be at least 1.')
     .max(MAX_QUANTITY_PER_ADD, `You can add at most ${MAX_QUANTITY_PER_ADD} at a time.`),
 });
@@ -55,10 +57,7 @@ export const cartUpdateRequestSchema = z.object({
   itemId: itemIdSchema,
   size: sizeSchema,
   colorName: colorNameSchema,
-  quantity: z
-    .number({ error: 'Quantity must be a number.' })
-    .int('Quantity must be a whole number.')
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
+  quantity: quantitySchema.max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
 });
 export type CartUpdateRequest = z.infer<typeof cartUpdateRequestSchema>;
 

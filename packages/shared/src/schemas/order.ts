@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidUaeMobile, normalizeUaePhoneInput, UAE_PHONE_MESSAGE } from '../phone/uae-phone';
 import { SHIPPING_METHODS } from '../pricing/checkout-bill';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { itemIdSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { discountCodeSchema } from './discount';
 
 /** spec §2 Checkout: the region select. */
@@ -45,9 +45,7 @@ export type OrderAddressInput = z.input<typeof orderAddressSchema>;
 
 /** spec §3: an item is the product record plus itemId, size, quantity, colorName; only these are read. */
 export const orderItemRequestSchema = z.object({
-  itemId: z.uuid({
-    error: (issue) => (issue.input === undefined ? 'itemId is required.' : 'Product not found.'),
-  }),
+  itemId: itemIdSchema,
   size: z.string({ error: 'Each item needs a size.' }).trim().min(1, 'Each item needs a size.'),
   colorName: z
     .string({ error: 'Each item needs a colorName.' })
@@ -147,9 +145,10 @@ export const placeOrderResponseSchema = z.object({
   message: z.string(),
   orderId: z.string(),
 });
-export const cancelOrderRequestSchema = z.object({
-  orderId: z.uuid({
-    error: (issue) => (issue.input === undefined ? 'orderId is required.' : 'Order not found.'),
-  }),
+/** A missing id is a malformed request; an id that is not one of ours is an order we do not have. */
+export const orderIdSchema = z.uuid({
+  error: (issue) => (issue.input === undefined ? 'orderId is required.' : 'Order not found.'),
 });
+
+export const cancelOrderRequestSchema = z.object({ orderId: orderIdSchema });
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

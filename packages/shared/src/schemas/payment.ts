@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderIdSchema } from './order';
 
 /**
  * design §4 Payments: Stripe when its keys are set, otherwise the built-in demo gateway, which follows the
@@ -28,10 +29,6 @@ export const hostedPaymentResponseSchema = z.object({
   success: z.literal(true),
   session_url: z.string(),
   orderId: z.string(),
-});
-
-const orderIdSchema = z.uuid({
-  error: (issue) => (issue.input === undefined ? 'orderId is required.' : 'Order not found.'),
 });
 
 /** spec §7 POST /api/order/verifyEmbeddedStripe {orderId} (a body userId is ignored). */
