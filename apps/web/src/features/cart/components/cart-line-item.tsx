@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../shared/catalog/product-image';
 import { productPath } from '../../../shared/catalog/product-path';
-import { ChevronDownIcon, TrashIcon } from '../../../shared/ui/icons';
+import { ChevronSelect } from '../../../shared/ui/chevron-select';
+import { TrashIcon } from '../../../shared/ui/icons';
 import type { CartViewLine } from '../cart-view';
 
 interface CartLineItemProps {
@@ -58,22 +59,19 @@ export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: CartL
             <label htmlFor={quantityId} className="text-sm font-bold text-navy-800">
               Qty
             </label>
-            <div className="relative">
-              <select
-                id={quantityId}
-                value={line.quantity}
-                disabled={busy}
-                onChange={(e) => onQuantity(Number(e.target.value))}
-                className="min-h-11 cursor-pointer appearance-none rounded-full border-2 border-navy-100 bg-white py-1.5 pr-8 pl-3.5 text-sm font-semibold text-navy-800 hover:border-navy-300 focus:border-coral-500 disabled:opacity-60"
-              >
-                {line.quantityChoices.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-              <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-navy-600" />
-            </div>
+            <ChevronSelect
+              id={quantityId}
+              value={line.quantity}
+              disabled={busy}
+              onChange={(e) => onQuantity(Number(e.target.value))}
+              className="rounded-full py-1.5 pl-3.5 text-sm font-semibold disabled:opacity-60"
+            >
+              {line.quantityChoices.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </ChevronSelect>
           </div>
           <p className="text-right" data-testid="line-price">
             <span className="block font-extrabold text-navy-800">{formatAed(priced.lineFils)}</span>
