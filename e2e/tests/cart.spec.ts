@@ -71,6 +71,11 @@ for (const viewport of [
     await addToCart(page, second, size, 1);
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
+    const catalogueCalls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/product')) catalogueCalls.push(`${url.pathname}${url.search}`);
+    });
     await page.goto('/cart');
     const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
@@ -78,6 +83,8 @@ for (const viewport of [
     await expect(lines.filter({ hasText: second })).toContainText(`Size: ${sizeLabel(size)}`);
     const totalOf = (units: number) => units * unit + (units * unit > 169 ? 0 : 25);
     await expect(page.getByTestId('cart-total')).toHaveText(aed(totalOf(3)));
+    // issue 6: the cart prices its lines from just its own products, not the whole catalogue.
+    expect(catalogueCalls).toEqual([`/api/products?ids=${product._id}&limit=1`]);
 
     await lines.filter({ hasText: second }).getByLabel('Qty').selectOption('3');
     await expect(page.getByTestId('cart-total')).toHaveText(aed(totalOf(5)));

@@ -176,3 +176,32 @@ test('Back from a product returns the shopper to the same place on the home page
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
 });
+
+test('The home page asks the server only for what its sections show, never the whole catalogue', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/product')) calls.push(`${url.pathname}${url.search}`);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(exploreCards(page)).toHaveCount(20);
+  await expect(page.getByRole('region', { name: 'Best Of Sale' }).getByRole('article').first()).toBeVisible();
+  // issue 6: one call per carousel; New Arrivals and the explore grid's first 20 share one.
+  expect([...calls].sort()).toEqual(
+    [
+      '/api/products?collection=flash&limit=20',
+      '/api/products?collection=bestofkids&limit=20',
+      '/api/products?collection=bestseller&limit=20',
+      '/api/products?limit=20',
+    ].sort(),
+  );
+
+  await exploreCards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await expect(exploreCards(page)).toHaveCount(30);
+  // The next 10 are the catalogue's items 21 to 30: page 3 of 10.
+  expect(calls.at(-1)).toBe('/api/products?page=3&limit=10');
+});

@@ -23,8 +23,19 @@ const shownAed = (p: ListedProduct) =>
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cards = (page: Page) => productList(page).getByRole('article');
 
+/** issue 6: the listing shows its first 24 and loads the rest as the shopper scrolls down. */
+const PAGE_SIZE = 24;
+
+/** Scrolls to the end of the grid until it holds `count` cards, as a shopper would to see them all. */
+async function scrollUntilShown(page: Page, count: number) {
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(cards(page)).toHaveCount(count, { timeout: 1000 });
+  }).toPass();
+}
+
 async function cardNames(page: Page, expectedCount: number): Promise<string[]> {
-  await expect(cards(page)).toHaveCount(expectedCount);
+  await scrollUntilShown(page, expectedCount);
   return productList(page).getByRole('heading', { level: 3 }).allTextContents();
 }
 
@@ -65,7 +76,7 @@ for (const viewport of [
       const list = await catalogue(request);
       const prices = list.map(shownAed);
       await page.goto('/products');
-      await expect(cards(page)).toHaveCount(list.length);
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
       const sort = page.getByLabel('Sort by :');
 
       await sort.selectOption({ label: 'Low to High' });
@@ -73,6 +84,8 @@ for (const viewport of [
       await expect(productList(page).getByText(SHOWN_PRICE).first()).toHaveText(
         `AED ${Math.min(...prices)}.00`,
       );
+      // Sorted by the server across pages: every page continues where the one before ended.
+      await scrollUntilShown(page, list.length);
       const ascending = await cardPrices(page);
       expect(ascending).toHaveLength(list.length);
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -82,6 +95,7 @@ for (const viewport of [
       await expect(productList(page).getByText(SHOWN_PRICE).first()).toHaveText(
         `AED ${Math.max(...prices)}.00`,
       );
+      await scrollUntilShown(page, list.length);
       const descending = await cardPrices(page);
       expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
@@ -108,7 +122,7 @@ for (const viewport of [
       await expect(page).toHaveTitle(`Search: ${word} | Little Souq`);
 
       await page.goto('/products');
-      await expect(cards(page)).toHaveCount(list.length);
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
       await page.getByRole('searchbox', { name: 'Search products' }).pressSequentially('sandals');
       await expect(page).toHaveURL('/products?search=sandals');
       const sandals = sorted(matching('sandals').map((p) => p.name));
@@ -134,7 +148,7 @@ for (const viewport of [
       const list = await catalogue(request);
       const boysAndGirls = list.filter((p) => p.category !== 'Unisex');
       await page.goto('/products');
-      await expect(cards(page)).toHaveCount(list.length);
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
       await showFilters(page);
 
       await gender(page, 'Boys').check();
@@ -148,8 +162,8 @@ for (const viewport of [
       await gender(page, 'Boys').uncheck();
       await gender(page, 'Girls').uncheck();
       await expect(page).toHaveURL('/products');
-      await expect(cards(page)).toHaveCount(list.length);
       await expect(page.getByText(`${list.length} products`, { exact: true })).toBeVisible();
+      await scrollUntilShown(page, list.length);
     });
 
     test('A search with no match says so and offers a way back', async ({ page, request }) => {
@@ -160,7 +174,29 @@ for (const viewport of [
       await expect(page.getByText('0 products', { exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'Show all products' }).click();
       await expect(page).toHaveURL('/products');
-      await expect(cards(page)).toHaveCount(list.length);
+      await expect(page.getByText(`${list.length} products`, { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    });
+
+    test('The listing shows 24 products and the rest as the shopper scrolls, each once', async ({
+      page,
+      request,
+    }) => {
+      const list = await catalogue(request);
+      expect(list.length).toBeGreaterThan(PAGE_SIZE);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/product')) calls.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/products');
+      await expect(page.getByText(`${list.length} products`, { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
+
+      const names = await cardNames(page, list.length);
+      expect(sorted(names)).toEqual(sorted(list.map((p) => p.name)));
+      // issue 6: one call per page of 24, and never the whole catalogue.
+      expect(calls).toEqual(Array(Math.ceil(list.length / PAGE_SIZE)).fill('/api/products'));
+      await expect(page.getByRole('button', { name: 'Show more products' })).toHaveCount(0);
     });
   });
 }

@@ -27,7 +27,7 @@ import { createDemoGateway } from './modules/payments/demo-gateway';
 import { demoRoutes } from './modules/payments/demo-routes';
 import { paymentConfigRoutes } from './modules/payments/payment-config-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
-import { createProductsRepo } from './modules/products/products-repo';
+import { openCatalog } from './modules/products/catalog';
 import { productsRoutes } from './modules/products/products-routes';
 import { storeRoutes } from './modules/store/store-routes';
 import { createTokenService } from './modules/users/tokens';
@@ -82,7 +82,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   // design §4: `__proto__` and `constructor.prototype` keys are refused with a 400.
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin);
+  const { db } = options.database;
+  const gateway = options.gateway ?? createDemoGateway(db);
+  await app.register(securityHeadersPlugin, { stripe: gateway.kind === 'stripe' });
   await app.register(compress, { threshold: 1024 });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
   await app.register(rateLimitsPlugin, {
@@ -90,16 +92,16 @@ export async function buildApp(options: AppOptions) {
     redis: options.redis,
   });
 
-  const { db } = options.database;
   await app.register(healthRoutes, { ping: () => options.database.ping() });
   await app.register(storeRoutes, { store: options.store });
-  await app.register(productsRoutes, { products: createProductsRepo(db) });
+  const catalog = await openCatalog(options.database);
+  app.addHook('onClose', () => catalog.close());
+  await app.register(productsRoutes, { catalog });
   await app.register(usersRoutes, { users: createUsersService(createUsersRepo(db), app.tokens) });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(createNewsletterRepo(db)) });
   await app.register(cartRoutes, { cart: createCartService(createCartRepo(db)) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepo(db)) });
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
-  const gateway = options.gateway ?? createDemoGateway(db);
   await app.register(ordersRoutes, { orders: createOrdersService(db, gateway) });
   const logGatewayError = (error: unknown) => app.log.error({ err: error }, 'the payment gateway failed');
   await app.register(cardOrdersRoutes, { cardOrders: createCardOrdersService(db, gateway, logGatewayError) });

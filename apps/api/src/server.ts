@@ -1,7 +1,10 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { runPrimary } from './cluster';
+import { type AppConfig, loadConfig } from './config/env';
+import { REDIS_CLIENT_OPTIONS } from './config/redis';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { ensureCatalogImages } from './db/seed/catalog-images';
@@ -12,8 +15,7 @@ import { loadOrCreateJwtSecret } from './modules/users/jwt-secret-repo';
 /** issue 5: how often pending card orders past their 30 minutes are looked for. */
 const EXPIRY_SWEEP_MS = 60_000;
 
-async function main() {
-  const config = loadConfig();
+async function main(config: AppConfig) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -21,9 +23,7 @@ async function main() {
   const { seeded } = await prepareDatabase(database);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await ensureCatalogImages(uploadsDir);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_CLIENT_OPTIONS) : undefined;
 
   const gateway = createGateway(database.db, config.stripe, config.publicUrl);
   const app = await buildApp({
@@ -60,6 +60,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // ioredis reconnects by itself; say once that it is away rather than on every retry.
+  let redisDown = false;
+  redis?.on('error', (err: unknown) => {
+    if (!redisDown)
+      app.log.warn({ err }, 'Redis is unreachable: rate limits are not shared until it returns');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    redisDown = false;
+  });
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, seeded, payments: gateway.kind },
@@ -67,7 +78,23 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
+function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+function start() {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) {
+    // PGlite lives inside one process; only a PostgreSQL server can be shared by workers.
+    if (config.databaseUrl) return runPrimary(config.workers, (message) => console.log(message));
+    console.warn('WEB_CONCURRENCY needs DATABASE_URL (PGlite is one process); starting one process.');
+  }
+  main(config).catch(fail);
+}
+
+try {
+  start();
+} catch (error) {
+  fail(error);
+}

@@ -10,6 +10,7 @@ beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{}');
+  await writeFile(path.join(webDistDir, 'sw.js'), 'self.skipWaiting()');
   const { mkdir } = await import('node:fs/promises');
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -112,6 +113,15 @@ describe('the storefront', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the web manifest uncached, with their types', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers', async () => {

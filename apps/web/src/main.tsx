@@ -1,5 +1,4 @@
 import '@fontsource-variable/nunito';
-import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -28,6 +28,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Worker processes sharing the port (node:cluster); only with a PostgreSQL server. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Where shoppers reach the store: the hosted checkout returns to `${PUBLIC_URL}/verify…`. */
   PUBLIC_URL: z.union([z.literal(''), z.url('PUBLIC_URL must be a URL.')]).optional(),
 });
@@ -48,6 +50,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Null unless both Stripe keys are set (then card payments go through Stripe). */
   stripe: StripeConfig | null;
+  /** How many processes serve the port. */
+  workers: number;
 }
 
 export interface StripeConfig {
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, perIp: e.RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.perIp },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    workers: e.WEB_CONCURRENCY,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY

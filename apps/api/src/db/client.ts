@@ -8,6 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  type CatalogNotices,
+  type CatalogWatch,
+  listenForCatalog,
+  watchPgliteCatalog,
+  watchPostgresCatalog,
+} from './catalog-watch';
 import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -24,6 +31,8 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
+  /** Calls `onChange` after every committed catalogue change, made by this instance or any other. */
+  watchCatalog(onChange: () => void): Promise<CatalogWatch>;
   close(): Promise<void>;
 }
 
@@ -66,6 +75,7 @@ async function openPglite(dir: string): Promise<Database> {
         return false;
       }
     },
+    watchCatalog: (onChange) => watchPgliteCatalog(client, onChange),
     close: async () => {
       await client.close();
       await unlock();
@@ -74,7 +84,13 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const catalogNotices: CatalogNotices = new Set();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    onConnect: (client) => listenForCatalog(client, catalogNotices),
+  });
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
@@ -100,6 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
         return false;
       }
     },
+    watchCatalog: (onChange) => watchPostgresCatalog(url, catalogNotices, onChange),
     close: () => pool.end(),
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { DATABASE_DOWN } from '../modules/health/health-routes';
+import { isDatabaseUnreachable } from './database-unreachable';
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -28,6 +30,12 @@ export const errorsPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send({ success: false, message: validationMessage(error) });
+      }
+      // issue 6: a lost database is the store being unavailable, not a bug; it recovers by itself when the
+      // database returns, so the client is told to come back rather than shown a generic failure.
+      if (isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'the database cannot be reached');
+        return reply.status(503).send({ success: false, message: DATABASE_DOWN });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -43,6 +43,8 @@ async function limiterFactory(app: FastifyInstance, redis: Redis | undefined): P
       global: false,
       // With REDIS_URL the counts are shared by every instance (design §1).
       ...(redis ? { redis, nameSpace: 'souq-rate-limit-' } : {}),
+      // If Redis is unreachable, sign-in keeps working unlimited rather than locking every shopper out.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many attempts. Please try again in ${context.after}.`,

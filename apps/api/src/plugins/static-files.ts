@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
+// The service worker, its registration script and the web manifest keep one name across versions, so the
+// browser must ask on every visit whether they changed; a day's caching would hold back a new version.
+const PWA_ENTRY_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 export interface StaticFilesOptions {
   /** The built storefront; when absent (api-only tests) only the api and uploads are served. */
@@ -43,7 +46,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         setHeaders: (res, filePath) => {
           const relative = path.relative(webDistDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
-          else if (relative.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+          else if (relative.endsWith('.html') || PWA_ENTRY_FILES.has(relative))
+            res.header('Cache-Control', 'no-cache');
           else res.header('Cache-Control', ONE_DAY);
         },
       });

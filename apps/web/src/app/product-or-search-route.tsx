@@ -1,16 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../features/cart/cart-store';
-import { ProductsPage } from '../features/catalog/products-page';
 import { ProductPage, type ProductSelection } from '../features/product/product-page';
 import { useAddToWishlist } from '../features/wishlist/api/add-to-wishlist';
+import { toast } from '../shared/ui/toast';
+import { isProductId } from './product-id';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A product page opened by its id does not download the listing; a search loads it when asked.
+const ProductsPage = lazy(async () => ({
+  default: (await import('../features/catalog/products-page')).ProductsPage,
+}));
 
 /** design §4: /products/{x} is the product page when x is a product id, else the listing searched for x. */
 export function ProductOrSearchRoute() {
   const { text = '' } = useParams();
-  return UUID.test(text) ? <ProductWithCart id={text} /> : <ProductsPage />;
+  if (isProductId(text)) return <ProductWithCart id={text} />;
+  return (
+    <Suspense fallback={null}>
+      <ProductsPage />
+    </Suspense>
+  );
 }
 
 export function ProductRoute() {

@@ -1,19 +1,20 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { useSessionCheck } from '../shared/session/use-session-check';
 import { BottomBar } from './layout/bottom-bar';
 import { ChatLink } from './layout/chat-link';
 import { OfferBanner } from './layout/offer-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { Toasts } from './layout/toasts';
 import { useShopperDataSync } from './use-shopper-data-sync';
 
 /**
  * History entries are told apart by their key; a freshly loaded document has none ('default'), so it is
- * told apart by its path — otherwise every fresh load would share one saved position.
+ * told apart by its whole address — otherwise every fresh load would share one saved position, and a
+ * fresh /products would open as far down as an earlier search's results had been scrolled.
  */
 function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
+  return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
 }
 
 /** spec §2: every page is wrapped with the header, the navigation and the footer. */
@@ -36,8 +37,7 @@ export function RootLayout() {
       <SiteFooter />
       <BottomBar />
       <ChatLink />
-      {/* spec §8: react-toastify's defaults are the spec's (top-right, 5 s, pause on hover and focus loss). */}
-      <ToastContainer />
+      <Toasts />
       {/* spec §2: positions are kept in session storage and restored when the shopper comes back. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

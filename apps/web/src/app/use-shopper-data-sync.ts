@@ -1,11 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { mergeCart } from '../features/cart/api/merge-cart';
 import { useCart } from '../features/cart/cart-store';
-import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist';
-import { ordersQueryOptions } from '../shared/orders/get-orders';
 import { useSession } from '../shared/session/session-store';
+import { toast } from '../shared/ui/toast';
+
+// The wishlist and orders queries (and their schemas) load only around a sign-in or sign-out, so a guest's
+// first page does not download them (issue 6).
+const wishlistQuery = async () =>
+  (await import('../features/wishlist/api/get-wishlist')).wishlistQueryOptions;
+const ordersQuery = async () => (await import('../shared/orders/get-orders')).ordersQueryOptions;
+
+async function forgetShopper(queryClient: QueryClient): Promise<void> {
+  const [wishlist, orders] = await Promise.all([wishlistQuery(), ordersQuery()]);
+  queryClient.removeQueries({ queryKey: wishlist.queryKey });
+  queryClient.removeQueries({ queryKey: orders.queryKey });
+}
 
 /**
  * spec §4: on sign-in the guest cart is merged to the server and cleared locally, then the server cart and
@@ -24,8 +34,7 @@ export function useShopperDataSync(): void {
     if (token === null) {
       if (before) {
         clear();
-        queryClient.removeQueries({ queryKey: wishlistQueryOptions.queryKey });
-        queryClient.removeQueries({ queryKey: ordersQueryOptions.queryKey });
+        void forgetShopper(queryClient);
       }
       return;
     }
@@ -44,7 +53,7 @@ export function useShopperDataSync(): void {
       } catch (error) {
         toast.error(error instanceof Error ? error.message : 'Your cart could not be loaded.');
       }
-      await queryClient.prefetchQuery(wishlistQueryOptions);
+      await queryClient.prefetchQuery(await wishlistQuery());
     })();
   }, [token, queryClient]);
 }

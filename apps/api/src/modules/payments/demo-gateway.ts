@@ -12,6 +12,11 @@ import { verifyPath } from './verify-path';
 
 /** Unguessable: a client secret and a session id are what a browser holds to pay, as with Stripe. */
 const randomToken = () => randomBytes(24).toString('base64url');
+/**
+ * The shape of every id and secret randomToken makes. Anything else (a NUL byte, which PostgreSQL text
+ * cannot even hold) is not one of ours and is never sent to the database.
+ */
+const couldBeOurs = (value: string) => /^[\w-]+$/.test(value);
 
 type DemoSession = z.infer<typeof demoSessionResponseSchema>;
 
@@ -45,7 +50,7 @@ export function createDemoGateway(db: Db, clock: () => Date = () => new Date()):
   }
 
   async function openSession(sessionId: string): Promise<DemoPaymentRow> {
-    const row = await repo.byId(sessionId);
+    const row = couldBeOurs(sessionId) ? await repo.byId(sessionId) : null;
     if (row?.kind !== 'session') throw notFound(PAYMENT_NOT_FOUND);
     return row;
   }

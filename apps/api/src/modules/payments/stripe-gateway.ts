@@ -23,6 +23,9 @@ export interface StripeGatewayOptions {
   publicUrl: string;
 }
 
+/** A signed event as it may really arrive: Stripe's body parsed, with no field promised. */
+type UncheckedEvent = { data?: { object?: { id?: unknown } | null } | null } | null;
+
 const CURRENCY = 'aed';
 const isSession = (ref: string) => ref.startsWith('cs_');
 
@@ -123,6 +126,10 @@ export function createStripeGateway({
       } catch {
         throw badRequest(INVALID_SIGNATURE);
       }
+      // Signed, so it is Stripe's; still, an event without a payment id of Stripe's shape names nothing the
+      // store could settle, and is acknowledged and ignored rather than failing on a missing field.
+      const ref = (event as UncheckedEvent)?.data?.object?.id;
+      if (typeof ref !== 'string' || !/^[\w-]+$/.test(ref)) return null;
       switch (event.type) {
         case 'payment_intent.succeeded':
           return { ref: event.data.object.id, outcome: 'paid' };

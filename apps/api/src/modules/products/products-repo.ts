@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productVariants, variantSizes } from '../../db/schema';
 
@@ -20,11 +20,8 @@ export function createProductsRepo(db: Db) {
         orderBy: [desc(products.createdAt), asc(products.sku)],
       });
     },
-    findWithVariants(id: string) {
-      return db.query.products.findFirst({ where: eq(products.id, id), with: withVariants() });
-    },
   };
 }
 
 export type ProductsRepo = ReturnType<typeof createProductsRepo>;
-export type ProductWithVariants = NonNullable<Awaited<ReturnType<ProductsRepo['findWithVariants']>>>;
+export type ProductWithVariants = Awaited<ReturnType<ProductsRepo['listWithVariants']>>[number];

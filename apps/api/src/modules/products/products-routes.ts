@@ -1,24 +1,31 @@
 import { errorResponseSchema } from '@souq/shared/schemas/common';
-import {
-  productIdParamsSchema,
-  productListResponseSchema,
-  productResponseSchema,
-} from '@souq/shared/schemas/product';
+import { productIdParamsSchema, productResponseSchema } from '@souq/shared/schemas/product';
+import { productPageQuerySchema } from '@souq/shared/schemas/product-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { toProductJson } from './product-json';
-import type { ProductsRepo } from './products-repo';
+import { sendEncoded } from '../../lib/encoded-body';
+import type { Catalog } from './catalog';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo }> = async (
-  app,
-  { products },
-) => {
-  app.get('/api/product/list', { schema: { response: { 200: productListResponseSchema } } }, async () => ({
-    success: true as const,
-    products: (await products.listWithVariants()).map(toProductJson),
-  }));
+/**
+ * The list and the pages are sent as stored bytes (pre-serialised, pre-compressed, ETag'd), so they skip
+ * the response serialiser and the compression plugin; their shapes are productListResponseSchema and
+ * productPageResponseSchema, built as typed values in CatalogSnapshot.
+ */
+export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
+  app.get('/api/product/list', { compress: false }, async (request, reply) =>
+    sendEncoded(request, reply, (await catalog.snapshot()).list()),
+  );
+
+  app.get(
+    '/api/products',
+    {
+      compress: false,
+      schema: { querystring: productPageQuerySchema, response: { 400: errorResponseSchema } },
+    },
+    async (request, reply) => sendEncoded(request, reply, (await catalog.snapshot()).page(request.query)),
+  );
 
   app.get(
     '/api/product/:id',
@@ -29,9 +36,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsRepo }> =
       },
     },
     async (request) => {
-      const row = await products.findWithVariants(request.params.id);
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return { success: true as const, product: toProductJson(row) };
+      const product = (await catalog.snapshot()).product(request.params.id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return { success: true as const, product };
     },
   );
 };

@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
-import { useProducts } from '../../shared/catalog/get-products';
+import { useProductsById } from '../../shared/catalog/get-products-by-id';
 import { ProductCardSkeleton } from '../../shared/catalog/product-card';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useSession } from '../../shared/session/session-store';
 import { buttonStyles } from '../../shared/ui/button-styles';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
+import { toast } from '../../shared/ui/toast';
 import { useCart } from './cart-store';
 import { type CartViewLine, cartView } from './cart-view';
 import { CartLineItem } from './components/cart-line-item';
@@ -22,7 +22,7 @@ export function CartPage() {
   const signedIn = useSession((s) => s.token) !== null;
   const cartData = useCart((s) => s.cartData);
   const setQuantity = useCart((s) => s.setQuantity);
-  const { data: products, isPending, isError, refetch } = useProducts();
+  const { products, isPending, isError, refetch } = useProductsById(Object.keys(cartData));
   const navigate = useNavigate();
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
@@ -37,18 +37,18 @@ export function CartPage() {
   }
   const hasLines = Object.keys(cartData).length > 0;
   if (isPending && hasLines) return <CartSkeleton />;
-  // Without the catalogue the lines cannot be priced; saying the cart is empty would be wrong.
+  // Without their products the lines cannot be priced; saying the cart is empty would be wrong.
   if (isError && hasLines) {
     return (
       <Notice text="Your cart could not be loaded.">
-        <button type="button" onClick={() => void refetch()} className={buttonStyles.primary}>
+        <button type="button" onClick={refetch} className={buttonStyles.primary}>
           Try again
         </button>
       </Notice>
     );
   }
 
-  const { lines, totals } = cartView(cartData, products ?? []);
+  const { lines, totals } = cartView(cartData, products);
   if (lines.length === 0) {
     return (
       <Notice text="Your cart is empty">

@@ -1,8 +1,7 @@
-import { filterProducts, sortProducts } from '@souq/shared/catalog/product-lists';
-import { useId, useState } from 'react';
-import { useProducts } from '../../shared/catalog/get-products';
+import { useDeferredValue, useId, useState } from 'react';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { PageContainer } from '../../shared/ui/page-container';
+import { listedProducts, useListingPages } from './api/get-listing-pages';
 import { EmptyListing } from './components/empty-listing';
 import { FilterPanel } from './components/filter-panel';
 import { FiltersToggle } from './components/filters-toggle';
@@ -10,6 +9,7 @@ import { GenderFilter } from './components/gender-filter';
 import { ListingBreadcrumb } from './components/listing-breadcrumb';
 import { ListingError } from './components/listing-error';
 import { ListingHeading } from './components/listing-heading';
+import { LoadMore } from './components/load-more';
 import { ProductGrid } from './components/product-grid';
 import { ProductGridSkeleton } from './components/product-grid-skeleton';
 import { SortSelect } from './components/sort-select';
@@ -19,23 +19,24 @@ import { useListingParams } from './use-listing-params';
 /** spec §2 Listing: /products, /products?category=&search=&sort= and /products/{text} (a search). */
 export function ProductsPage() {
   const { categories, sort, search, setCategories, setSort } = useListingParams();
-  const { data: products, isError, isFetching, refetch } = useProducts();
+  const listing = useListingPages({ categories, sort, search });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const title = collectionTitle(categories);
   useDocumentMeta(search ? `Search: ${search}` : title);
 
-  // spec §9: sorted by the displayed price (sortProducts uses shownPrice), after filtering by group and name.
-  const shown = products ? sortProducts(filterProducts(products, { categories, search }), sort) : undefined;
+  // spec §9: the server filters by group and name and sorts by the displayed price; pages arrive as the
+  // shopper scrolls, and their cards render in the background, in slices between frames (issue 6).
+  const pages = useDeferredValue(listing.data?.pages);
+  const shown = pages && listedProducts(pages);
+  const total = pages?.[0]?.total ?? 0;
+  // Until the new filter's first page is in, the previous results stay but their count is not claimed.
+  const settled = shown !== undefined && !listing.isPlaceholderData;
 
   return (
     <PageContainer>
       <ListingBreadcrumb />
-      <ListingHeading
-        title={title}
-        search={search}
-        countText={shown ? productCountText(shown.length) : null}
-      />
+      <ListingHeading title={title} search={search} countText={settled ? productCountText(total) : null} />
       {/* Phones stack toolbar, panel and grid; from md the panel is a sidebar beside the toolbar and grid. */}
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start md:gap-x-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8">
         <div className="flex flex-wrap items-center justify-between gap-2 md:col-start-2 md:row-start-1 md:justify-end">
@@ -46,19 +47,29 @@ export function ProductsPage() {
           <GenderFilter selected={categories} onChange={setCategories} />
         </FilterPanel>
         <div className="md:col-start-2 md:row-start-2">
+          {/* The cards' names are h3s: this keeps the outline whole where FILTERS is folded away on phones. */}
+          <h2 className="sr-only">Products</h2>
           {shown === undefined ? (
-            isError ? (
-              <ListingError onRetry={() => refetch()} retrying={isFetching} />
+            listing.isError ? (
+              <ListingError onRetry={() => listing.refetch()} retrying={listing.isFetching} />
             ) : (
               <ProductGridSkeleton />
             )
-          ) : shown.length === 0 ? (
+          ) : settled && shown.length === 0 ? (
             <EmptyListing
               reason={emptyResultText(search, categories)}
               filtered={search !== '' || categories.length > 0}
             />
           ) : (
-            <ProductGrid products={shown} />
+            <>
+              <ProductGrid products={shown} updating={!settled} />
+              <LoadMore
+                hasMore={settled && listing.hasNextPage}
+                loading={listing.isFetchingNextPage}
+                failed={listing.isFetchNextPageError}
+                onLoadMore={() => void listing.fetchNextPage()}
+              />
+            </>
           )}
         </div>
       </div>

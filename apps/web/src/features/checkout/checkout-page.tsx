@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { useProducts } from '../../shared/catalog/get-products';
+import { useProductsById } from '../../shared/catalog/get-products-by-id';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useSession } from '../../shared/session/session-store';
 import { buttonStyles } from '../../shared/ui/button-styles';
@@ -22,24 +22,24 @@ export function CheckoutPage() {
 function SignedInCheckout() {
   const user = useSession((s) => s.user);
   const { cartData, loaded } = useCheckoutCart();
-  const { data: products, isPending, isError, refetch } = useProducts();
+  const { products, isPending, isError, refetch } = useProductsById(Object.keys(cartData));
   const hasLines = Object.keys(cartData).length > 0;
 
   // An empty local copy may only mean the server's cart has not arrived yet.
   if (!loaded && !hasLines) return <CheckoutSkeleton />;
   if (isPending && hasLines) return <CheckoutSkeleton />;
-  // Without the catalogue the lines cannot be priced; saying the cart is empty would be wrong.
+  // Without their products the lines cannot be priced; saying the cart is empty would be wrong.
   if (isError && hasLines) {
     return (
       <CheckoutNotice text="Your cart could not be loaded.">
-        <button type="button" onClick={() => void refetch()} className={buttonStyles.primary}>
+        <button type="button" onClick={refetch} className={buttonStyles.primary}>
           Try again
         </button>
       </CheckoutNotice>
     );
   }
 
-  const view = cartView(cartData, products ?? []);
+  const view = cartView(cartData, products);
   // spec §2: a cart whose total is zero has nothing to check out.
   if (view.totals.totalFils === 0) {
     return (

@@ -6,8 +6,8 @@ import {
   discountCodeSchema,
 } from '@souq/shared/schemas/discount';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../shared/api/api-client';
+import { toast } from '../../shared/ui/toast';
 import { useValidateDiscount } from './api/validate-discount';
 
 /** spec §8: 'Discount applied successfully!' stays 3 s. */

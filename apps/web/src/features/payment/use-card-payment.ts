@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify/unstyled';
 import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+import { toast } from '../../shared/ui/toast';
 import { createEmbeddedOrder } from './api/create-embedded-order';
 import { verifyEmbeddedPayment } from './api/verify-embedded-payment';
 import { orderPayload } from './order-payload';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+import { toast } from '../../shared/ui/toast';
 import type { PaymentOutcome } from './payment-outcome';
 import { orderFailureMessage, usePlaceCashOrder } from './use-place-cash-order';
 

@@ -1,9 +1,9 @@
 import { PAYMENT_SUCCESSFUL } from '@souq/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { clearCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
 import { ordersQueryOptions } from '../../shared/orders/get-orders';
+import { toast } from '../../shared/ui/toast';
 import { emptyPaidCart } from './order-payload';
 
 /** spec §4: once the server confirms a card payment, the cart is emptied and the shopper sees /orders. */

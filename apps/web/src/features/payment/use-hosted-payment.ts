@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify/unstyled';
 import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+import { toast } from '../../shared/ui/toast';
 import { createHostedOrder } from './api/create-hosted-order';
 import { orderPayload } from './order-payload';
 import type { PaymentOutcome } from './payment-outcome';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { readCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
+import { toast } from '../../shared/ui/toast';
 import { verifyHostedPayment } from './api/verify-hosted-payment';
 import { renewCheckoutAttempt } from './renew-checkout-attempt';
 import { useFinishPaidOrder } from './use-finish-paid-order';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { useSession } from '../../shared/session/session-store';
 import { PageContainer } from '../../shared/ui/page-container';
 import { PageHeading } from '../../shared/ui/page-heading';
+import { toast } from '../../shared/ui/toast';
 import { useWishlist } from './api/get-wishlist';
 import { WishlistEmpty } from './components/wishlist-empty';
 import { WishlistError } from './components/wishlist-error';

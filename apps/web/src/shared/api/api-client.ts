@@ -23,15 +23,28 @@ interface RequestOptions<T> {
   bearer?: boolean;
   /** Extra request headers, e.g. design §4's `Idempotency-Key` on order calls. */
   headers?: Record<string, string>;
+  /**
+   * A public read (the catalogue): sent without the token, so its answer is the same for every shopper and
+   * the service worker may keep it for offline browsing.
+   */
+  anonymous?: boolean;
 }
 
 /** Calls the api with the signed-in shopper's token and parses the answer with its shared schema. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal, bearer = false, headers: extraHeaders }: RequestOptions<T>,
+  {
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    bearer = false,
+    headers: extraHeaders,
+    anonymous = false,
+  }: RequestOptions<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
-  const token = useSession.getState().token;
+  const token = anonymous ? null : useSession.getState().token;
   if (token && bearer) headers.Authorization = `Bearer ${token}`;
   else if (token) headers.token = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { type LoginRequest, loginRequestSchema } from '@souq/shared/schemas/user';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 import { TextField } from '../../../shared/ui/text-field';
+import { toast } from '../../../shared/ui/toast';
 import { useLoginUser } from '../api/login-user';
 import { PasswordField } from './password-field';
 

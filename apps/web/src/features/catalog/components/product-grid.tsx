@@ -10,9 +10,19 @@ export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-
 /** The first row is above the fold at every width (at most 4 columns), so its images load at once. */
 const EAGER_IMAGES = 4;
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+interface ProductGridProps {
+  products: readonly Product[];
+  /** The previous results, shown faded while a new filter's first page loads. */
+  updating?: boolean;
+}
+
+export function ProductGrid({ products, updating = false }: ProductGridProps) {
   return (
-    <ul aria-label="Products" className={PRODUCT_GRID_CLASS}>
+    <ul
+      aria-label="Products"
+      aria-busy={updating}
+      className={`${PRODUCT_GRID_CLASS} transition-opacity ${updating ? 'opacity-60' : ''}`}
+    >
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />

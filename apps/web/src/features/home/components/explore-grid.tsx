@@ -1,33 +1,39 @@
-import type { Product } from '@souq/shared/schemas/product';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/catalog/product-card';
+import { EXPLORE_PAGE, useExploreProducts } from '../api/get-explore-products';
 import { SectionHeading } from './section-heading';
 
-/** spec §9: explore shows 20, then 10 more 800 ms after the bottom is reached. */
-export const EXPLORE_INITIAL = 20;
-const EXPLORE_PAGE = 10;
+/** spec §9: 10 more products 800 ms after the bottom is reached. */
 const EXPLORE_DELAY_MS = 800;
 const SKELETONS = 10;
 
 interface ExploreGridProps {
-  products: Product[] | undefined;
-  failed: boolean;
-  count: number;
-  onCountChange: (count: number) => void;
+  /** How many to show at first: 20, or as many as when the shopper left, on a return. */
+  initialCount: number;
+  /** Kept up to date with how many are shown, so the home page can save it with the scroll position. */
+  countRef: RefObject<number>;
   onOpenProduct: () => void;
 }
 
-/** spec §4: the infinite-scroll grid of every product. */
-export function ExploreGrid({ products, failed, count, onCountChange, onOpenProduct }: ExploreGridProps) {
+/** spec §4: the infinite-scroll grid of every product, fetched a page at a time. */
+export function ExploreGrid({ initialCount, countRef, onOpenProduct }: ExploreGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(initialCount);
   const [loadingMore, setLoadingMore] = useState(false);
-  const total = products?.length ?? 0;
-  const hasMore = count < total;
+  const explore = useExploreProducts(count);
+  const { total, failed, fetchingMore } = explore;
+  // New cards render in the background, in slices between frames, not in one long task (issue 6).
+  const products = useDeferredValue(explore.products);
+  const hasMore = products !== undefined && count < total;
+
+  useEffect(() => {
+    countRef.current = count;
+  }, [count, countRef]);
 
   // Re-created after each page, so a sentinel that is still fully visible asks for the next one.
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || loadingMore) return;
+    if (!target || !hasMore || loadingMore || fetchingMore) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting && entry.intersectionRatio >= 1) setLoadingMore(true);
@@ -36,16 +42,16 @@ export function ExploreGrid({ products, failed, count, onCountChange, onOpenProd
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, loadingMore]);
+  }, [hasMore, loadingMore, fetchingMore]);
 
   useEffect(() => {
     if (!loadingMore) return;
     const timer = setTimeout(() => {
-      onCountChange(Math.min(count + EXPLORE_PAGE, total));
+      setCount(Math.min(count + EXPLORE_PAGE, total));
       setLoadingMore(false);
     }, EXPLORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [loadingMore, count, total, onCountChange]);
+  }, [loadingMore, count, total]);
 
   return (
     <section aria-labelledby="explore" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -62,7 +68,7 @@ export function ExploreGrid({ products, failed, count, onCountChange, onOpenProd
             ))}
           </ul>
         </div>
-      ) : total === 0 ? (
+      ) : !products || products.length === 0 ? (
         <p className="rounded-2xl bg-white py-10 text-center font-bold text-navy-600 ring-1 ring-navy-100">
           No Products Available
         </p>
@@ -71,7 +77,7 @@ export function ExploreGrid({ products, failed, count, onCountChange, onOpenProd
           className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
           data-testid="explore-grid"
         >
-          {products?.slice(0, count).map((product) => (
+          {products.map((product) => (
             <li key={product._id}>
               <ProductCard product={product} onOpen={onOpenProduct} />
             </li>
@@ -79,7 +85,7 @@ export function ExploreGrid({ products, failed, count, onCountChange, onOpenProd
         </ul>
       )}
       <div ref={sentinel} className="h-px" aria-hidden="true" />
-      {loadingMore ? (
+      {loadingMore || fetchingMore ? (
         <p role="status" className="mt-6 flex items-center justify-center gap-3 font-bold text-navy-600">
           <span
             aria-hidden="true"

@@ -1,37 +1,31 @@
+import { flashSaleProducts } from '@souq/shared/catalog/product-lists';
 import { flashStripPrice } from '@souq/shared/pricing/displayed-price';
-import type { Product } from '@souq/shared/schemas/product';
-import type { SwiperOptions } from 'swiper/types';
+import { useMemo } from 'react';
+import { useHomeCollection } from '../api/get-home-section';
 import { FlashCountdown } from './flash-countdown';
-import { ProductCarousel } from './product-carousel';
+import { type CarouselLayout, ProductCarousel } from './product-carousel';
 
-/** spec §9: 6 visible at wide widths, autoplay 3 s, infinite only over 8 items. */
-const FLASH_BREAKPOINTS: SwiperOptions['breakpoints'] = {
-  0: { slidesPerView: 2, spaceBetween: 12 },
-  640: { slidesPerView: 3, spaceBetween: 14 },
-  1024: { slidesPerView: 4, spaceBetween: 16 },
-  1280: { slidesPerView: 6, spaceBetween: 16 },
+/** spec §9: 6 visible at wide widths (4 from 1024, 3 from 640, 2 below), autoplay 3 s, infinite only over 8 items. */
+const FLASH_LAYOUT: CarouselLayout = {
+  slide: 'w-1/2 px-1.5 sm:w-1/3 sm:px-[7px] lg:w-1/4 lg:px-2 xl:w-1/6',
+  track: '-mx-1.5 sm:-mx-[7px] lg:-mx-2',
 };
 const FLASH_LOOP_ABOVE = 8;
 const FLASH_AUTOPLAY_MS = 3000;
 
 /** spec §2 Home: flash-sale products priced with flashDiscount only, under a countdown to midnight. */
-export function FlashSaleStrip({
-  products,
-  waiting,
-  onOpenProduct,
-}: {
-  products: Product[];
-  waiting: boolean;
-  onOpenProduct: () => void;
-}) {
+export function FlashSaleStrip({ onOpenProduct }: { onOpenProduct: () => void }) {
+  const query = useHomeCollection('flash');
+  // spec §9: a lone flash product repeats so the strip still fills.
+  const products = useMemo(() => flashSaleProducts(query.data?.products ?? []), [query.data]);
   return (
     <ProductCarousel
       id="flash-sale"
       title={<span className="text-coral-600">Flash Sale</span>}
       aside={<FlashCountdown />}
       products={products}
-      waiting={waiting}
-      breakpoints={FLASH_BREAKPOINTS}
+      waiting={query.isPending || query.isError}
+      layout={FLASH_LAYOUT}
       loopAbove={FLASH_LOOP_ABOVE}
       autoplayMs={FLASH_AUTOPLAY_MS}
       priceOf={flashStripPrice}

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-prefers-reduced-motion';
 import { buttonStyles } from '../../../shared/ui/button-styles';
+import { ScrollCarousel } from '../../../shared/ui/scroll-carousel';
 
 /** spec §9: the hero advances every 5 s. */
 const HERO_AUTOPLAY_MS = 5000;
@@ -27,46 +25,39 @@ const SLIDES = [
 
 /** spec §2 Home: three slides linking to /products, autoplay, loop, previous and next arrows. */
 export function HeroCarousel() {
-  const reducedMotion = usePrefersReducedMotion();
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="home-carousel">
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation]}
-        loop
-        navigation
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        autoplay={
-          reducedMotion
-            ? false
-            : { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-        }
-        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-      >
-        {SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.image}>
-            <Link to="/products" className="relative block h-96 overflow-hidden lg:h-[28rem]">
-              <img
-                src={slide.image}
-                alt=""
-                width="1600"
-                height="640"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                className="absolute inset-0 h-full w-full object-cover object-[70%_center] sm:object-right"
-              />
-              <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-5 sm:items-center sm:px-16 sm:pb-0">
-                <div className="max-w-xs rounded-3xl bg-cream/90 p-4 shadow-sm backdrop-blur-sm sm:max-w-md sm:p-7">
-                  <h2 className="text-xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">
-                    {slide.title}
-                  </h2>
-                  <p className="mt-2 hidden text-navy-600 sm:block">{slide.text}</p>
-                  <span className={`${buttonStyles.primary} mt-3 sm:mt-4`}>Shop Now</span>
-                </div>
+    <section aria-roledescription="carousel" aria-label="Featured">
+      <ScrollCarousel
+        items={SLIDES}
+        itemKey={(slide) => slide.image}
+        renderItem={(slide, index) => (
+          <Link to="/products" className="relative block h-96 overflow-hidden lg:h-[28rem]">
+            {/* The first slide is the page's largest paint: fetched first and at once; the others wait. */}
+            <img
+              src={slide.image}
+              alt=""
+              width="1600"
+              height="640"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="absolute inset-0 h-full w-full object-cover object-[70%_center] sm:object-right"
+            />
+            <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-5 sm:items-center sm:px-16 sm:pb-0">
+              <div className="max-w-xs rounded-3xl bg-cream/90 p-4 shadow-sm backdrop-blur-sm sm:max-w-md sm:p-7">
+                <h2 className="text-xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">
+                  {slide.title}
+                </h2>
+                <p className="mt-2 hidden text-navy-600 sm:block">{slide.text}</p>
+                <span className={`${buttonStyles.primary} mt-3 sm:mt-4`}>Shop Now</span>
               </div>
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+            </div>
+          </Link>
+        )}
+        slideClassName="w-full"
+        loop
+        autoplayMs={HERO_AUTOPLAY_MS}
+        labels={{ previous: 'Previous slide', next: 'Next slide' }}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { session } from '../../../shared/storage/browser-storage';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
 const SHOWN_KEY = 'homePopupShown';
 /** spec §9: the popup appears 2 s after the home page opens, once per session. */
@@ -10,6 +10,7 @@ const POPUP_DELAY_MS = 2000;
 /** spec §2 Home: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
 export function HomePopup() {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
 
   useEffect(() => {
     if (session.get(SHOWN_KEY) !== null) return;
@@ -22,38 +23,42 @@ export function HomePopup() {
 
   const close = () => setOpen(false);
   return (
-    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
-      {/* A click outside the panel closes the dialog (headlessui), which covers the backdrop. */}
-      <div className="fixed inset-0 bg-navy-900/70" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="relative w-full max-w-md">
-          <DialogTitle className="sr-only">Today’s offer</DialogTitle>
-          <button
-            type="button"
-            onClick={close}
-            className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow hover:bg-white"
+    <ModalDialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      className="items-center justify-center p-4 backdrop:bg-navy-900/70 open:flex"
+    >
+      <div className="relative w-full max-w-md">
+        <h2 id={titleId} className="sr-only">
+          Today’s offer
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          className="absolute top-2 right-2 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow hover:bg-white"
+        >
+          <CloseIcon className="h-6 w-6" />
+          <span className="sr-only">Close</span>
+        </button>
+        <button type="button" onClick={close} className="relative block w-full rounded-3xl">
+          <img
+            src="/art/popup.svg"
+            alt="Save up to 20% for all Products"
+            loading="lazy"
+            width="800"
+            height="800"
+            className="aspect-square w-full rounded-3xl shadow-2xl"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-x-6 bottom-6 rounded-2xl bg-white/90 px-4 py-3 text-center text-navy-800"
           >
-            <CloseIcon className="h-6 w-6" />
-            <span className="sr-only">Close</span>
-          </button>
-          <button type="button" onClick={close} className="relative block w-full rounded-3xl">
-            <img
-              src="/art/popup.svg"
-              alt="Save up to 20% for all Products"
-              width="800"
-              height="800"
-              className="aspect-square w-full rounded-3xl shadow-2xl"
-            />
-            <span
-              aria-hidden="true"
-              className="absolute inset-x-6 bottom-6 rounded-2xl bg-white/90 px-4 py-3 text-center text-navy-800"
-            >
-              <span className="block text-2xl font-extrabold">Save up to 20%</span>
-              <span className="block text-sm font-bold text-navy-600">for all Products</span>
-            </span>
-          </button>
-        </DialogPanel>
+            <span className="block text-2xl font-extrabold">Save up to 20%</span>
+            <span className="block text-sm font-bold text-navy-600">for all Products</span>
+          </span>
+        </button>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

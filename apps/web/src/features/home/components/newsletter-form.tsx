@@ -1,27 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type NewsletterRequest, newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
+import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 import { MailIcon } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
+/** The shared schema's message for the address as typed, or undefined when it is a valid one. */
+function emailError(email: string): string | undefined {
+  const parsed = newsletterRequestSchema.safeParse({ email });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
 /**
  * spec §2 Home: the newsletter form. The spec only prevents the submit; issue 3 stores the address and
- * thanks the shopper instead.
+ * thanks the shopper instead. One field needs no form library (issue 6: it would be the home page's
+ * largest script after React): the shared schema checks it, first on submit, then as the shopper fixes it.
  */
 export function NewsletterForm() {
   const headingId = useId();
   const subscribe = useSubscribeNewsletter();
-  const { register, handleSubmit, formState, reset } = useForm<NewsletterRequest>({
-    resolver: zodResolver(newsletterRequestSchema),
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
+  const [tried, setTried] = useState(false);
+  const error = tried ? emailError(email) : undefined;
 
   const thanks = subscribe.isSuccess ? subscribe.data.message : '';
 
-  const submit = handleSubmit((values) => subscribe.mutate(values, { onSuccess: () => reset() }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const parsed = newsletterRequestSchema.safeParse({ email });
+    if (parsed.success) subscribe.mutate(parsed.data);
+  };
 
   return (
     <section aria-labelledby={headingId} className="px-4 py-10 sm:px-6 sm:py-14">
@@ -47,8 +56,10 @@ export function NewsletterForm() {
                 required
                 autoComplete="email"
                 className="min-w-0 flex-1"
-                error={formState.errors.email?.message}
-                {...register('email')}
+                name="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={error}
               />
               {/* sm:mt-6 lines the button up with the input, below the label. */}
               <button

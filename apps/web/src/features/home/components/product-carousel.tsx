@@ -1,18 +1,22 @@
 import type { ShownPrice } from '@souq/shared/pricing/displayed-price';
 import type { Product } from '@souq/shared/schemas/product';
-import type { ReactNode } from 'react';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { SwiperOptions } from 'swiper/types';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ProductCard } from '../../../shared/catalog/product-card';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-prefers-reduced-motion';
+import { ScrollCarousel } from '../../../shared/ui/scroll-carousel';
 import { SectionHeading } from './section-heading';
 
-/** spec §2 Home: 4 slides, 3 under 1024 px and 2 under 768 px. */
-export const CAROUSEL_BREAKPOINTS: SwiperOptions['breakpoints'] = {
-  0: { slidesPerView: 2, spaceBetween: 12 },
-  768: { slidesPerView: 3, spaceBetween: 16 },
-  1024: { slidesPerView: 4, spaceBetween: 20 },
+/** How many slides show at each width, and the gutter between them. */
+export interface CarouselLayout {
+  /** Each slide's width and half-gutter padding per breakpoint. */
+  slide: string;
+  /** Pulls the track out by a half-gutter, so the outer cards line up with the section's edges. */
+  track: string;
+}
+
+/** spec §2 Home: 4 slides, 3 under 1024 px and 2 under 768 px (12, 16 and 20 px apart). */
+const CAROUSEL_LAYOUT: CarouselLayout = {
+  slide: 'w-1/2 px-1.5 md:w-1/3 md:px-2 lg:w-1/4 lg:px-2.5',
+  track: '-mx-1.5 md:-mx-2 lg:-mx-2.5',
 };
 /** spec §2: carousels loop only with more than 3 products. */
 const LOOP_ABOVE = 3;
@@ -22,9 +26,9 @@ interface ProductCarouselProps {
   title: ReactNode;
   aside?: ReactNode;
   products: Product[];
-  /** True while the shared list is loading or failed: the empty state then shows a loader (spec §8). */
+  /** True while this section's products are loading or failed: the empty state then shows a loader (spec §8). */
   waiting: boolean;
-  breakpoints?: SwiperOptions['breakpoints'];
+  layout?: CarouselLayout;
   loopAbove?: number;
   autoplayMs?: number;
   priceOf?: (product: Product) => ShownPrice;
@@ -37,41 +41,39 @@ export function ProductCarousel({
   aside,
   products,
   waiting,
-  breakpoints = CAROUSEL_BREAKPOINTS,
+  layout = CAROUSEL_LAYOUT,
   loopAbove = LOOP_ABOVE,
   autoplayMs,
   priceOf,
   onOpenProduct,
 }: ProductCarouselProps) {
-  const reducedMotion = usePrefersReducedMotion();
+  // issue 6: twenty cards arriving at once are rendered in the background, in slices between frames,
+  // rather than in one long task that keeps a phone from responding while the home page loads.
+  const shown = useDeferredValue(products);
   return (
-    <section aria-labelledby={id} className="home-carousel mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <SectionHeading id={id} aside={aside}>
         {title}
       </SectionHeading>
-      {products.length === 0 ? (
-        <NoProducts waiting={waiting} />
+      {shown.length === 0 ? (
+        <NoProducts waiting={waiting || products.length > 0} />
       ) : (
-        <Swiper
-          modules={[A11y, Autoplay, Navigation]}
-          breakpoints={breakpoints}
-          loop={products.length > loopAbove}
-          navigation
-          autoplay={
-            autoplayMs && !reducedMotion
-              ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-              : false
-          }
-          a11y={{ prevSlideMessage: 'Previous products', nextSlideMessage: 'Next products' }}
-        >
-          {products.map((product, index) => (
+        <div className={layout.track}>
+          <ScrollCarousel
+            items={shown}
             // A repeated flash product appears more than once, so the position keeps keys apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a render and repeats ids
-            <SwiperSlide key={`${product._id}-${index}`} className="!h-auto pb-1">
-              <ProductCard product={product} price={priceOf?.(product)} onOpen={onOpenProduct} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            itemKey={(product, index) => `${product._id}-${index}`}
+            renderItem={(product) => (
+              <div className="h-full pb-1">
+                <ProductCard product={product} price={priceOf?.(product)} onOpen={onOpenProduct} />
+              </div>
+            )}
+            slideClassName={layout.slide}
+            loop={shown.length > loopAbove}
+            autoplayMs={autoplayMs}
+            labels={{ previous: 'Previous products', next: 'Next products' }}
+          />
+        </div>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { messageResponseSchema, type Order } from '@souq/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import { apiRequest } from '../../../shared/api/api-client';
 import { ordersQueryOptions } from '../../../shared/orders/get-orders';
+import { toast } from '../../../shared/ui/toast';
 
 /** spec §7 POST /api/order/cancel {orderId}. */
 export function cancelOrder(orderId: string) {

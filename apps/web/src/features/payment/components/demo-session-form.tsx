@@ -1,8 +1,8 @@
 import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { buttonStyles } from '../../../shared/ui/button-styles';
+import { toast } from '../../../shared/ui/toast';
 import { cancelDemoSession } from '../api/cancel-demo-session';
 import { payDemoSession } from '../api/pay-demo-session';
 import { type CardDetails, type CardErrors, cardErrors, EMPTY_CARD } from '../card-details';

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import type { CheckoutHandoff } from '../../../shared/checkout/checkout-handoff';
 import { buttonStyles } from '../../../shared/ui/button-styles';
+import { toast } from '../../../shared/ui/toast';
 import { UNSUPPORTED_METHOD } from '../payment-outcome';
 import { useCardPayment } from '../use-card-payment';
 import { useCashPayment } from '../use-cash-payment';

@@ -1,7 +1,7 @@
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../shared/ui/toast';
 import type { CardDetails, CardErrors } from '../card-details';
 import { EMBEDDED_PAYMENT_FAILED, STRIPE_NOT_LOADED } from '../payment-outcome';
 import type { CardPaymentProps } from './card-payment-props';

@@ -1,18 +1,15 @@
-import type { Ref } from 'react';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 
 interface ArrowButtonProps {
   direction: 'previous' | 'next';
-  onClick?(): void;
-  ref?: Ref<HTMLButtonElement>;
+  onClick(): void;
   className?: string;
 }
 
-/** The round prev/next arrow over an image, for the carousel and the enlarged view. */
-export function ArrowButton({ direction, onClick, ref, className = '' }: ArrowButtonProps) {
+/** The round prev/next arrow over the enlarged image. */
+export function ArrowButton({ direction, onClick, className = '' }: ArrowButtonProps) {
   return (
     <button
-      ref={ref}
       type="button"
       onClick={onClick}
       aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}

@@ -2,9 +2,9 @@ import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import type { CartData } from '@souq/shared/schemas/cart';
 import type { Product } from '@souq/shared/schemas/product';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { useSession } from '../../../shared/session/session-store';
 import { PriceTag } from '../../../shared/ui/price-tag';
+import { toast } from '../../../shared/ui/toast';
 import type { ProductSelection } from '../product-page';
 import {
   CHOOSE_COLOR_AND_SIZE_MESSAGE,

@@ -1,11 +1,19 @@
-import { relatedProducts } from '@souq/shared/catalog/product-lists';
-import { useProducts } from '../../../shared/catalog/get-products';
+import { RELATED_LAST_INDEX, relatedProducts } from '@souq/shared/catalog/product-lists';
+import type { Product } from '@souq/shared/schemas/product';
+import { useDeferredValue, useMemo } from 'react';
+import { useProductPage } from '../../../shared/catalog/get-product-page';
 import { ProductCard } from '../../../shared/catalog/product-card';
 
-/** spec §2: the related block, items 5 to 24 of the one product list, without this product. */
+const NONE: Product[] = [];
+
+/** spec §2: the related block, items 5 to 24 of the catalogue's own order, without this product. */
 export function RelatedProducts({ productId }: { productId: string }) {
-  const { data } = useProducts();
-  const related = relatedProducts(data ?? [], productId);
+  // issue 6: only the first 24 are asked for, not the whole catalogue.
+  const { data } = useProductPage({ limit: RELATED_LAST_INDEX + 1 });
+  const found = useMemo(() => relatedProducts(data?.products ?? NONE, productId), [data, productId]);
+  // Below the product, its twenty cards are built in the background, in slices between frames, after the
+  // product itself has painted (issue 6: no long task while a phone opens the page).
+  const related = useDeferredValue(found, NONE);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12 sm:mt-16">

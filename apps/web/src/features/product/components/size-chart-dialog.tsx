@@ -1,56 +1,62 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { SIZE_CHART, SIZE_CHART_HEADERS } from '@souq/shared/sizes/size-tables';
+import { useId } from 'react';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
 /** spec §2: the size chart as given, 'Weight (cm)' header included. */
 export function SizeChartDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-navy-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto sm:items-center sm:p-4">
-        <DialogPanel className="w-full max-w-lg rounded-t-3xl bg-white p-5 shadow-xl sm:rounded-3xl sm:p-6">
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <DialogTitle className="text-lg font-extrabold text-navy-800">Size Chart</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close size chart"
-              className="flex h-11 w-11 items-center justify-center rounded-full text-navy-800 hover:bg-navy-50"
-            >
-              <CloseIcon className="h-5 w-5" />
-            </button>
-          </div>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="bg-navy-50 text-navy-800">
-                  {SIZE_CHART_HEADERS.map((header) => (
-                    <th
-                      key={header}
-                      scope="col"
-                      className="px-3 py-2 font-extrabold first:rounded-l-xl last:rounded-r-xl"
-                    >
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {SIZE_CHART.map((row) => (
-                  <tr key={row.size} className="border-b border-navy-100 last:border-0">
-                    <th scope="row" className="px-3 py-2 font-bold text-navy-800">
-                      {row.size}
-                    </th>
-                    <td className="px-3 py-2 text-navy-600">{row.height}</td>
-                    <td className="px-3 py-2 text-navy-600">{row.weight}</td>
-                    <td className="px-3 py-2 text-navy-600">{row.age}</td>
-                  </tr>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="items-end justify-center overflow-y-auto backdrop:bg-navy-900/50 open:flex sm:items-center sm:p-4"
+    >
+      <div className="w-full max-w-lg rounded-t-3xl bg-white p-5 shadow-xl sm:rounded-3xl sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-extrabold text-navy-800">
+            Size Chart
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close size chart"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-navy-800 hover:bg-navy-50"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="bg-navy-50 text-navy-800">
+                {SIZE_CHART_HEADERS.map((header) => (
+                  <th
+                    key={header}
+                    scope="col"
+                    className="px-3 py-2 font-extrabold first:rounded-l-xl last:rounded-r-xl"
+                  >
+                    {header}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        </DialogPanel>
+              </tr>
+            </thead>
+            <tbody>
+              {SIZE_CHART.map((row) => (
+                <tr key={row.size} className="border-b border-navy-100 last:border-0">
+                  <th scope="row" className="px-3 py-2 font-bold text-navy-800">
+                    {row.size}
+                  </th>
+                  <td className="px-3 py-2 text-navy-600">{row.height}</td>
+                  <td className="px-3 py-2 text-navy-600">{row.weight}</td>
+                  <td className="px-3 py-2 text-navy-600">{row.age}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -4,11 +4,11 @@ import { aedToFils } from '@souq/shared/pricing/money';
 import type { WishlistItem } from '@souq/shared/schemas/wishlist';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { ProductImage } from '../../../shared/catalog/product-image';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 import { TrashIcon } from '../../../shared/ui/icons';
 import { PriceTag } from '../../../shared/ui/price-tag';
+import { toast } from '../../../shared/ui/toast';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /** Finds the Remove buttons, so the grid can move focus to a neighbour once a card leaves. */

@@ -1,0 +1,121 @@
+/** Every api route, as the fuzz and the access-control matrix send to it. */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** As registered, with its `:param`. */
+  route: string;
+  /** Needs a signed-in shopper (a `token` header or a bearer token). */
+  signIn: boolean;
+  /** The body fields its schema reads; none when it reads no body. */
+  fields: readonly string[];
+  /** The query keys it reads. */
+  query?: readonly string[];
+  /** Takes an Idempotency-Key header (design §4). */
+  idempotent?: boolean;
+}
+
+const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'name', 'email'] as const;
+const ORDER_FIELDS = [
+  'address',
+  'items',
+  'amount',
+  'discountValue',
+  'shippingMethod',
+  'discountCode',
+] as const;
+const LINE_FIELDS = ['itemId', 'size', 'colorName', 'quantity'] as const;
+
+export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', route: '/api/health', signIn: false, fields: [] },
+  { method: 'GET', route: '/api/store/config', signIn: false, fields: [] },
+  { method: 'GET', route: '/api/payment/config', signIn: false, fields: [] },
+  { method: 'GET', route: '/api/product/list', signIn: false, fields: [] },
+  {
+    method: 'GET',
+    route: '/api/products',
+    signIn: false,
+    fields: [],
+    query: ['category', 'search', 'sort', 'collection', 'ids', 'page', 'limit'],
+  },
+  { method: 'GET', route: '/api/product/:id', signIn: false, fields: [] },
+  {
+    method: 'POST',
+    route: '/api/user/register',
+    signIn: false,
+    fields: ['name', 'email', 'password', 'phone'],
+  },
+  { method: 'POST', route: '/api/user/login', signIn: false, fields: ['email', 'password'] },
+  { method: 'POST', route: '/api/newsletter', signIn: false, fields: ['email'] },
+  {
+    method: 'POST',
+    route: '/api/payment/demo/confirm',
+    signIn: false,
+    fields: ['clientSecret', ...CARD_FIELDS],
+  },
+  { method: 'GET', route: '/api/payment/demo/session/:sessionId', signIn: false, fields: [] },
+  { method: 'POST', route: '/api/payment/demo/session/:sessionId/pay', signIn: false, fields: CARD_FIELDS },
+  { method: 'POST', route: '/api/payment/demo/session/:sessionId/cancel', signIn: false, fields: [] },
+];
+
+export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', route: '/api/user/me', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/cart/get', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/cart/add', signIn: true, fields: LINE_FIELDS },
+  { method: 'POST', route: '/api/cart/update', signIn: true, fields: LINE_FIELDS },
+  { method: 'POST', route: '/api/cart/merge', signIn: true, fields: ['guestCart'] },
+  { method: 'POST', route: '/api/cart/deduct-stock', signIn: true, fields: ['items'] },
+  { method: 'POST', route: '/api/wishlist/add', signIn: true, fields: ['itemId', 'size', 'quantity'] },
+  { method: 'POST', route: '/api/wishlist/get', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/wishlist/remove', signIn: true, fields: ['itemId'] },
+  { method: 'POST', route: '/api/discount/validate', signIn: true, fields: ['code'] },
+  { method: 'POST', route: '/api/order/place', signIn: true, fields: ORDER_FIELDS, idempotent: true },
+  { method: 'POST', route: '/api/order/userorders', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/order/cancel', signIn: true, fields: ['orderId'] },
+  {
+    method: 'POST',
+    route: '/api/order/embedded-stripe',
+    signIn: true,
+    fields: ORDER_FIELDS,
+    idempotent: true,
+  },
+  { method: 'POST', route: '/api/order/stripe', signIn: true, fields: ORDER_FIELDS, idempotent: true },
+  { method: 'POST', route: '/api/order/verifyEmbeddedStripe', signIn: true, fields: ['orderId'] },
+  { method: 'POST', route: '/api/order/verifyStripe', signIn: true, fields: ['orderId', 'success'] },
+];
+
+/** Registered only when Stripe is the gateway (design §4); its body is raw bytes checked by signature. */
+export const STRIPE_WEBHOOK: Endpoint = {
+  method: 'POST',
+  route: '/api/webhooks/stripe',
+  signIn: false,
+  fields: ['id', 'object', 'type', 'data'],
+};
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...PUBLIC_ENDPOINTS,
+  ...SIGNED_IN_ENDPOINTS,
+  STRIPE_WEBHOOK,
+];
+
+export const endpointName = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
+
+/**
+ * The api routes an app registered, read from Fastify's route tree (`printRoutes`), so the suite fails when
+ * a route is added without being fuzzed. HEAD answers are Fastify's own copies of the GET routes.
+ */
+export function registeredApiRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + segment;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of methods.split(', ')) {
+      if (method && method !== 'HEAD' && path.startsWith('/api/')) found.push(`${method} ${path}`);
+    }
+  }
+  return found.sort();
+}

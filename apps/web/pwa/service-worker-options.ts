@@ -1,0 +1,87 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+// Workbox writes each urlPattern callback into sw.js by its source text, so the callbacks below must not
+// use anything from this module's scope.
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * issue 6 (PWA): the service worker precaches the app shell, keeps the catalogue and its images for
+ * offline browsing, and answers a navigation it cannot serve with the offline page.
+ */
+export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
+  // The shell: every script, style sheet and font the build emits, the offline page, and the two pieces of
+  // art the shell shows by itself (logo, image placeholder). The rest of /art/ and the product images are
+  // cached as they are first seen, not downloaded up front.
+  globPatterns: ['**/*.{js,css,html,woff2}', 'art/logo.svg', 'art/placeholder.svg'],
+  cleanupOutdatedCaches: true,
+  // registerType 'autoUpdate': a new version takes over open tabs at once instead of waiting for them to close.
+  skipWaiting: true,
+  clientsClaim: true,
+  // Client routes all render from index.html; the api, uploads and files by name are not client routes.
+  navigateFallback: 'index.html',
+  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
+  runtimeCaching: [
+    {
+      // Catalogue images are written under a new name whenever they change (static-files.ts), so a
+      // cached copy never goes stale.
+      urlPattern: ({ url, request, sameOrigin }) =>
+        sameOrigin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: 'souq-product-images',
+        expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      urlPattern: ({ url, request, sameOrigin }) =>
+        sameOrigin && request.destination === 'image' && url.pathname.startsWith('/art/'),
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: 'souq-art',
+        expiration: { maxEntries: 60, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // One product, for its page: the sizes a shopper can pick follow its stock, so online it is always
+      // asked afresh, and the stored copy is the offline (or very slow network) fallback.
+      urlPattern: ({ url, request, sameOrigin }) =>
+        sameOrigin &&
+        !request.headers.has('token') &&
+        !request.headers.has('authorization') &&
+        /^\/api\/product\/[^/]+$/.test(url.pathname) &&
+        url.pathname !== '/api/product/list',
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'souq-catalogue',
+        networkTimeoutSeconds: 4,
+        expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // The public catalogue lists (GET is the default method): the spec's full list and the paged listing.
+      // A call carrying a shopper's token is never stored, whatever it asks for.
+      urlPattern: ({ url, request, sameOrigin }) =>
+        sameOrigin &&
+        !request.headers.has('token') &&
+        !request.headers.has('authorization') &&
+        (url.pathname === '/api/products' || url.pathname === '/api/product/list'),
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: 'souq-catalogue',
+        expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // Navigations the index.html fallback leaves out (the api, uploads, files by name, an image opened in
+      // a tab): straight to the network, and the offline page when it cannot be reached.
+      urlPattern: ({ request }) => request.mode === 'navigate',
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: 'offline.html' } },
+    },
+  ],
+};

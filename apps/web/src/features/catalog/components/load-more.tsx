@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { buttonStyles } from '../../../shared/ui/button-styles';
+
+/** The next page is asked for a little before the shopper reaches the end, so scrolling rarely waits. */
+const PREFETCH_MARGIN = '800px 0px';
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * The listing grows as the shopper scrolls; the button is there for a keyboard, a failed page, or a browser
+ * that never reports the end of the grid as visible.
+ */
+export function LoadMore({ hasMore, loading, failed, onLoadMore }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(onLoadMore);
+  loadMore.current = onLoadMore;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || loading || failed) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) loadMore.current();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loading, failed]);
+
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="mt-6 flex flex-col items-center gap-3">
+      {loading ? (
+        <p role="status" className="flex items-center gap-3 font-bold text-navy-600">
+          <span
+            aria-hidden="true"
+            className="h-6 w-6 animate-spin rounded-full border-4 border-navy-100 border-t-coral-500"
+          />
+          Loading more products...
+        </p>
+      ) : (
+        <>
+          {failed ? (
+            <p role="alert" className="font-bold text-danger">
+              More products could not be loaded.
+            </p>
+          ) : null}
+          <button type="button" onClick={onLoadMore} className={buttonStyles.secondary}>
+            {failed ? 'Try again' : 'Show more products'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

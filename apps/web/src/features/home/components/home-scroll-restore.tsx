@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { productPageQueryOptions } from '../../../shared/catalog/get-product-page';
+import { exploreChunks } from '../api/get-explore-products';
+import { homeCollectionQueryOptions, newArrivalsQueryOptions } from '../api/get-home-section';
+import type { SavedHomeScroll } from '../home-scroll';
+
+/**
+ * spec §2: back on the home page, the shopper returns to where they were, once every section has its
+ * products (or gave up), so the page is as tall as when they left. It watches the sections' own queries
+ * (sharing them, asking nothing more) and re-renders only when that answer changes.
+ */
+export function HomeScrollRestore({ saved }: { saved: SavedHomeScroll }) {
+  const settled = useQueries({
+    queries: [
+      homeCollectionQueryOptions('flash'),
+      homeCollectionQueryOptions('bestofkids'),
+      homeCollectionQueryOptions('bestseller'),
+      newArrivalsQueryOptions(),
+      ...exploreChunks(saved.exploreCount).map((params) => productPageQueryOptions(params)),
+    ],
+    combine: (results) => results.every((r) => !r.isPending),
+  });
+  const restored = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!settled || restored.current) return;
+    restored.current = true;
+    window.scrollTo(0, saved.y);
+  }, [settled, saved]);
+
+  return null;
+}

@@ -1,0 +1,120 @@
+// issue 6 bench/web: Lighthouse 12 (mobile preset) on the production storefront served by the real store.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runBench } from '../lib/cleanup.mjs';
+import { runToEnd } from '../lib/processes.mjs';
+import { REPO_ROOT } from '../lib/repo.mjs';
+import { goal, heading, kb, printMachine, table } from '../lib/report.mjs';
+import { startStore } from '../lib/store.mjs';
+import { scriptSizes } from './home-js.mjs';
+import { audit, failingAudits } from './lighthouse-runs.mjs';
+
+/** Lighthouse on a 2-core machine is noisy: each page runs RUNS times and the median is reported. */
+const RUNS = Number(process.env.RUNS ?? 3);
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const GOAL_HOME_JS_BYTES = 150 * 1024;
+
+/** The build to audit: WEB_DIST_DIR as it is, else a fresh `npm run build` (never a stale dist). */
+async function storefrontBuild() {
+  if (process.env.WEB_DIST_DIR) return path.resolve(process.env.WEB_DIST_DIR);
+  console.log('Building the storefront (npm run build)...');
+  await runToEnd('npm', ['run', 'build'], { cwd: REPO_ROOT });
+  return path.join(REPO_ROOT, 'apps/web/dist');
+}
+
+/** A product page as a card links to it, for the first product of the catalogue. */
+async function productPagePath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/products?limit=1`);
+  const product = (await response.json()).products?.[0];
+  if (!response.ok || !product)
+    throw new Error(`GET /api/products?limit=1 gave no product (${response.status})`);
+  return `/products/${product._id}`;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const figures = (run) => ({
+  perf: run.scores.performance,
+  a11y: run.scores.accessibility,
+  bp: run.scores['best-practices'],
+  seo: run.scores.seo,
+  LCP: `${(run.lcpMs / 1000).toFixed(2)} s`,
+  CLS: run.cls.toFixed(3),
+  TBT: `${Math.round(run.tbtMs)} ms`,
+});
+
+async function auditPage(pagePath, baseUrl) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await audit(`${baseUrl}${pagePath}`);
+    console.log(`  ${pagePath} run ${i + 1}: ${JSON.stringify(figures(run))}`);
+    runs.push(run);
+  }
+  const perfMedian = median(runs.map((r) => r.scores.performance));
+  return {
+    pagePath,
+    scores: Object.fromEntries(Object.keys(GOALS).map((id) => [id, median(runs.map((r) => r.scores[id]))])),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    failing: [...new Set(runs.flatMap((r) => failingAudits(r.lhr)))].sort(),
+    // The run whose performance score is the median: its network records and report are the ones kept.
+    lhr: (runs.find((r) => r.scores.performance === perfMedian) ?? runs[0]).lhr,
+  };
+}
+
+async function saveReports(pages, dir) {
+  await mkdir(dir, { recursive: true });
+  for (const [i, page] of pages.entries()) {
+    const file = path.join(dir, `page-${i + 1}.report.json`);
+    await writeFile(file, JSON.stringify(page.lhr));
+    console.log(`report for ${page.pagePath}: ${file}`);
+  }
+}
+
+async function main() {
+  printMachine(`bench/web: Lighthouse 12, mobile preset, median of ${RUNS} run(s) per page`);
+  const webDist = await storefrontBuild();
+  // An empty DATABASE_URL is the embedded PGlite store `npm start` runs, seeded with the demo catalogue.
+  const store = await startStore({ databaseUrl: '', name: 'web', env: { WEB_DIST_DIR: webDist } });
+
+  heading('runs');
+  const pages = [];
+  for (const pagePath of ['/', '/products', await productPagePath(store.url)]) {
+    pages.push(await auditPage(pagePath, store.url));
+  }
+
+  heading(`median of ${RUNS} run(s)`);
+  table(pages.map((p) => ({ page: p.pagePath, ...figures(p) })));
+  for (const page of pages) {
+    if (page.failing.length > 0)
+      console.log(`\nCosting points on ${page.pagePath}:\n  ${page.failing.join('\n  ')}`);
+  }
+
+  heading('JS the home page loads (every script requested during the Lighthouse run; built file, gzip -9)');
+  const homeJs = await scriptSizes(pages[0].lhr, store.url, webDist);
+  table(homeJs.files.map((f) => ({ gzip: kb(f.gzipBytes), file: f.pathname })));
+
+  heading('goals');
+  const passed = [];
+  for (const page of pages) {
+    for (const [id, min] of Object.entries(GOALS)) {
+      passed.push(goal(`${page.pagePath} ${id} >= ${min}`, page.scores[id], page.scores[id] >= min));
+    }
+  }
+  passed.push(
+    goal(
+      `home JS <= ${kb(GOAL_HOME_JS_BYTES)} gzip`,
+      kb(homeJs.totalGzipBytes),
+      homeJs.totalGzipBytes <= GOAL_HOME_JS_BYTES,
+    ),
+  );
+  if (process.env.REPORT_DIR) await saveReports(pages, process.env.REPORT_DIR);
+  if (passed.includes(false)) process.exitCode = 1;
+}
+
+await runBench(main);
