@@ -58,6 +58,7 @@ for (const viewport of [
   test(`A shopper keeps two colours of one size in the cart, changes and removes lines (${viewport.width} px)`, async ({
     page,
     request,
+    browser,
   }) => {
     await page.setViewportSize(viewport);
     const { product, first, second, size } = await twoColourProduct(request);
@@ -102,14 +103,19 @@ for (const viewport of [
     await expect(lines).toHaveCount(1);
     await expect(lines.first()).toContainText(second);
 
-    await page.evaluate(() => localStorage.clear());
-    await signInThroughTheForm(page, shopper);
-    await page.goto('/cart');
-    await expect(lines).toHaveCount(1);
-    await expect(lines.first().getByLabel('Qty')).toHaveValue('3');
+    // Another device: its own storage, so the cart can only come from the server.
+    const otherDevice = await browser.newContext({ viewport });
+    const other = await otherDevice.newPage();
+    await other.addInitScript(() => sessionStorage.setItem('homePopupShown', '1'));
+    await signInThroughTheForm(other, shopper);
+    await other.goto('/cart');
+    const otherLines = other.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(otherLines).toHaveCount(1);
+    await expect(otherLines.first().getByLabel('Qty')).toHaveValue('3');
 
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL('/checkout');
+    await other.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(other).toHaveURL('/checkout');
+    await otherDevice.close();
   });
 }
 
