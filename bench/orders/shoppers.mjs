@@ -63,8 +63,8 @@ export function stockedLines(products) {
   // Spread over the catalogue rather than the first few products.
   const step = Math.max(1, Math.floor(scarce.length / HOT_LINES));
   const hot = scarce.filter((_, i) => i % step === 0).slice(0, HOT_LINES);
-  const available = [...lines];
-  const availableHot = [...hot];
+  let available = [...lines];
+  let availableHot = [...hot];
   const drop = (list, line) => {
     const index = list.indexOf(line);
     if (index >= 0) list.splice(index, 1);
@@ -79,6 +79,11 @@ export function stockedLines(products) {
     soldOut: (line) => {
       drop(available, line);
       drop(availableHot, line);
+    },
+    /** After the shelves are refilled, every size can be picked again. */
+    restocked: () => {
+      available = [...lines];
+      availableHot = [...hot];
     },
   };
 }
@@ -125,16 +130,33 @@ async function call(promise) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * One shopper until `deadline`, as the storefront does it: add a line to the cart, then place a cash order
  * for it (spec §4) with a fresh Idempotency-Key; a refused order's line is taken out of the cart again.
  * Each call goes to the next instance in turn, so one shopper's cart and orders cross both.
+ *
+ * Without `everyMs` the shopper starts the next order as soon as the last one is answered (the most the
+ * store can take). With it, the shopper starts one order every `everyMs` on a fixed schedule; an order that
+ * starts late (the store fell behind) is counted in `stats.late`, and the next is not pulled earlier.
  */
-export async function shop({ token, index, clients, pick, soldOut, deadline, stats }) {
+export async function shop({ token, index, shoppers, clients, pick, soldOut, deadline, stats, everyMs }) {
   const auth = { token };
   let turn = index;
   const next = () => clients[turn++ % clients.length];
+  // Spread the shoppers' first orders over one interval, as independent shoppers would arrive.
+  let due = performance.now() + (everyMs ? (everyMs * index) / shoppers : 0);
+  let picking = false;
   while (performance.now() < deadline) {
+    // A line the cart refused is replaced at once, within the same order's turn.
+    if (everyMs && !picking) {
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      else if (wait < -everyMs / 2) stats.late = (stats.late ?? 0) + 1;
+      due = Math.max(due + everyMs, performance.now());
+      if (performance.now() >= deadline) break;
+    }
     const line = pick();
     const quantity = Math.random() < TWO_UNITS_SHARE ? 2 : 1;
     const item = { itemId: line.product._id, size: line.size, colorName: line.colorName };
@@ -143,8 +165,10 @@ export async function shop({ token, index, clients, pick, soldOut, deadline, sta
     if (added.status !== 200) {
       count(stats.addRefusals, refusal(added));
       if (added.status === 400 && added.json?.message === OUT_OF_STOCK) soldOut(line);
+      picking = true;
       continue;
     }
+    picking = false;
 
     const placed = await call(
       next().post('/api/order/place', orderBody(line, quantity), {

@@ -43,3 +43,16 @@ export function reconcile(before, after) {
   }
   return ledger;
 }
+
+/** Puts every size's stock back to what `snapshot` recorded: the shelves refilled between two runs. */
+export function restock(databaseUrl, snapshot) {
+  const sizes = [...snapshot.sizes.values()];
+  return withClient(databaseUrl, (client) =>
+    client.query(
+      `update variant_sizes vs set stock = refill.stock
+         from unnest($1::uuid[], $2::int[]) as refill(id, stock)
+        where vs.id = refill.id`,
+      [sizes.map((size) => size.id), sizes.map((size) => size.stock)],
+    ),
+  );
+}

@@ -17,7 +17,7 @@ import {
   NOT_IN_CART,
   REMOVED_FROM_CART,
 } from './cart-messages';
-import type { CartRepo, LockedCart } from './cart-repo';
+import type { CartRepo, LockedCart, StoredLine } from './cart-repo';
 import { lookUpStock, possibleProductIds, quantityRefusal } from './cart-stock';
 
 /** The stock of the requested product, colour and size, or the refusal saying which of them is missing. */
@@ -28,6 +28,20 @@ async function stockOf(
   const found = lookUpStock(await cart.catalog([itemId]), itemId, colorName, size);
   if (!found.found) throw new AppError(found.status, found.reason);
   return found.stock;
+}
+
+type LineKey = Omit<StoredLine, 'quantity'>;
+
+const isLine = (a: LineKey, b: LineKey) =>
+  a.productId === b.productId && a.colorName === b.colorName && a.size === b.size;
+
+/**
+ * The lines after saving `saved`, in the order the cart reads them back: an existing line keeps its place
+ * with its new quantity, a new one (added now) comes last. Saves a second read of the cart.
+ */
+function withLine(lines: readonly StoredLine[], saved: StoredLine): StoredLine[] {
+  const kept = lines.map((line) => (isLine(line, saved) ? saved : line));
+  return lines.some((line) => isLine(line, saved)) ? kept : [...kept, saved];
 }
 
 export function createCartService(repo: CartRepo) {
@@ -50,12 +64,18 @@ export function createCartService(repo: CartRepo) {
       return locked(userId, async (cart) => {
         const stock = await stockOf(cart, request);
         const { itemId: productId, colorName, size } = request;
-        const held = (await cart.quantityOf({ productId, colorName, size })) ?? 0;
+        const lines = await cart.lines();
+        const held = lines.find((line) => isLine(line, { productId, colorName, size }))?.quantity ?? 0;
         const quantity = held + request.quantity;
         const refusal = quantityRefusal(stock, quantity, held);
         if (refusal !== null) throw badRequest(refusal);
-        await cart.save([{ productId, colorName, size, quantity }]);
-        return { success: true as const, cartData: await answer(cart), message: ADDED_TO_CART };
+        const saved = { productId, colorName, size, quantity };
+        await cart.save([saved]);
+        return {
+          success: true as const,
+          cartData: toCartData(withLine(lines, saved)),
+          message: ADDED_TO_CART,
+        };
       });
     },
 

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
 import { products, productVariants, variantSizes } from '../../db/schema';
 import type { Tx } from '../cart/cart-repo';
 
@@ -43,16 +44,33 @@ export function catalogSizesOf(tx: Tx, productIds: string[]): Promise<CatalogSiz
 }
 
 /**
- * design §4: takes `quantity` units only while the stock covers them, in one conditional UPDATE, so two
- * orders can never both take the last unit. False when it does not.
+ * design §4: takes each size's units only while its stock covers them, in one statement, so two orders can
+ * never both take the last unit. The sizes are locked in id order first, so two orders sharing sizes wait
+ * for each other instead of deadlocking. Answers the ids of the sizes it took from; a size missing from the
+ * answer did not have enough, and the caller rolls back what the others gave.
  */
-export async function takeStock(tx: Tx, sizeId: string, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(variantSizes)
-    .set({ stock: sql`${variantSizes.stock} - ${quantity}` })
-    .where(and(eq(variantSizes.id, sizeId), gte(variantSizes.stock, quantity)))
-    .returning({ id: variantSizes.id });
-  return taken.length > 0;
+export async function takeStock(
+  tx: Tx,
+  wanted: readonly { sizeId: string; quantity: number }[],
+): Promise<Set<string>> {
+  const taken = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("sizeId" uuid, quantity int)
+    ), locked as (
+      select ${variantSizes.id} as id from ${variantSizes}
+      where ${variantSizes.id} in (select "sizeId" from wanted)
+      order by ${variantSizes.id}
+      for no key update
+    )
+    update ${variantSizes} set stock = ${variantSizes.stock} - wanted.quantity
+    from wanted, locked
+    where ${variantSizes.id} = wanted."sizeId" and locked.id = wanted."sizeId"
+      and ${variantSizes.stock} >= wanted.quantity
+    returning ${variantSizes.id} as id`,
+  );
+  return new Set(taken.map((row) => row.id));
 }
 
 /** The stock now, for the refusal's "Only n left". */

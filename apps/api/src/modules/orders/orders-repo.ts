@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { cartLines, orderItems, orders, users } from '../../db/schema';
 import type { Tx } from '../cart/cart-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -8,19 +9,77 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
 
-/** The shopper's order placed with this Idempotency-Key, if any. */
-export async function orderIdForKey(tx: Tx, userId: string, key: string): Promise<string | null> {
+/**
+ * Locks the shopper's account row until `tx` ends (as cart-repo's lockShopper does, so that shopper's cart
+ * writes and orders run one after another) and, in the same round trip, finds the order this
+ * Idempotency-Key already placed. Null when the account no longer exists.
+ */
+export async function lockShopperForOrder(
+  tx: Tx,
+  userId: string,
+  idempotencyKey: string | null,
+): Promise<{ placedWithKey: string | null } | null> {
   const [row] = await tx
+    .select({ placedWithKey: orders.id })
+    .from(users)
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.userId, users.id),
+        idempotencyKey === null ? sql`false` : eq(orders.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  return row ?? null;
+}
+
+/** The shopper's order placed with this Idempotency-Key, if any. */
+export async function orderIdForKey(executor: Db | Tx, userId: string, key: string): Promise<string | null> {
+  const [row] = await executor
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row?.id ?? null;
 }
 
-export async function insertOrder(tx: Tx, order: NewOrder, items: readonly NewOrderItem[]): Promise<string> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+/**
+ * Writes the order and its items, and with `clearCart` empties the shopper's cart, in one statement: the hot
+ * path of placing an order makes as few round trips as it can (issue 6, bench/orders).
+ */
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  items: readonly NewOrderItem[],
+  { clearCart }: { clearCart: boolean },
+): Promise<string> {
+  const rows = items.map((item, position) => ({ ...item, position }));
+  const emptyCart = clearCart
+    ? sql`, emptied as (delete from ${cartLines} where ${cartLines.userId} = ${order.userId})`
+    : sql``;
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    with new_order as (
+      insert into ${orders} (user_id, amount_fils, address, shipping_method, discount_code, discount_percent,
+        payment_method, status, idempotency_key)
+      values (${order.userId}, ${order.amountFils}, ${JSON.stringify(order.address)}::jsonb,
+        ${order.shippingMethod}, ${order.discountCode ?? null}, ${order.discountPercent ?? 0},
+        ${order.paymentMethod}, ${order.status}, ${order.idempotencyKey ?? null})
+      returning id
+    ), new_items as (
+      insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, images, price_fils,
+        discount, line_fils, quantity, size, color_name, sub_sku)
+      select new_order.id, item.position, item."productId", item."variantSizeId", item.name, item.images,
+        item."priceFils", item.discount, item."lineFils", item.quantity, item.size, item."colorName",
+        item."subSku"
+      from new_order, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(position int,
+        "productId" uuid, "variantSizeId" uuid, name text, images jsonb, "priceFils" int, discount int,
+        "lineFils" int, quantity int, size text, "colorName" text, "subSku" text)
+    )${emptyCart}
+    select id from new_order`,
+  );
   if (!row) throw new Error('the order was not written');
-  await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId: row.id, position })));
   return row.id;
 }
 

@@ -2,8 +2,7 @@ import type { OrderStatus, PaymentMethod, PlaceOrderRequest } from '@souq/shared
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
-import { clearCart, lockShopper } from '../cart/cart-repo';
-import { orderIdForKey } from './orders-repo';
+import { lockShopperForOrder, orderIdForKey } from './orders-repo';
 import { checkClientTotal } from './steps/check-client-total';
 import { checkCode } from './steps/check-code';
 import { priceLines } from './steps/price-lines';
@@ -29,27 +28,41 @@ export interface PlacedOrder {
  * a double submit, a repeated key or two tabs using one code are decided one after another. The code is
  * checked before pricing because its percent is part of the bill. Any refusal rolls back every step.
  */
-export function placeOrderWorkflow(
+export async function placeOrderWorkflow(
+  db: Db,
+  userId: string,
+  request: PlaceOrderRequest,
+  options: PlaceOrderOptions,
+): Promise<PlacedOrder> {
+  try {
+    return await placeOnce(db, userId, request, options);
+  } catch (error) {
+    // One key sent twice at once: the later request waited for the shopper's lock with a view of the orders
+    // from before the first committed, so it went on to be refused (by the unique index, or the code or the
+    // stock the first one used). It answers with the order the first one placed.
+    const key = options.idempotencyKey;
+    const placed = key === null ? null : await orderIdForKey(db, userId, key).catch(() => null);
+    if (placed !== null) return { orderId: placed, repeated: true };
+    throw error;
+  }
+}
+
+function placeOnce(
   db: Db,
   userId: string,
   request: PlaceOrderRequest,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    if (!(await lockShopper(tx, userId))) throw unauthorized(SIGN_IN_REQUIRED);
-    if (options.idempotencyKey !== null) {
-      const orderId = await orderIdForKey(tx, userId, options.idempotencyKey);
-      if (orderId !== null) return { orderId, repeated: true };
-    }
+    const shopper = await lockShopperForOrder(tx, userId, options.idempotencyKey);
+    if (!shopper) throw unauthorized(SIGN_IN_REQUIRED);
+    if (shopper.placedWithKey !== null) return { orderId: shopper.placedWithKey, repeated: true };
     const lines = await validateLines(tx, request.items);
     const code = await checkCode(tx, userId, request.discountCode);
     const bill = priceLines(lines, request.shippingMethod, code);
     checkClientTotal(bill, request);
     await reserveStock(tx, lines);
     const orderId = await writeOrder(tx, { userId, request, lines, bill, code, ...options });
-    // A card order keeps the cart until the gateway says it is paid (settle-order), so a declined card
-    // leaves the shopper's cart as it was.
-    if (options.paymentMethod === 'cod') await clearCart(tx, userId);
     return { orderId, repeated: false };
   });
 }

@@ -33,7 +33,11 @@ export interface OrderToWrite {
   idempotencyKey: string | null;
 }
 
-/** Step 6: the order and its items, charged the server's total. */
+/**
+ * Step 6: the order and its items, charged the server's total. A cash order empties the cart with it; a card
+ * order keeps the cart until the gateway says it is paid (settle-order), so a declined card leaves the
+ * shopper's cart as it was.
+ */
 export function writeOrder(tx: Tx, order: OrderToWrite): Promise<string> {
   return insertOrder(
     tx,
@@ -49,5 +53,6 @@ export function writeOrder(tx: Tx, order: OrderToWrite): Promise<string> {
       idempotencyKey: order.idempotencyKey,
     },
     itemSnapshots(order.lines, order.bill),
+    { clearCart: order.paymentMethod === 'cod' },
   );
 }
