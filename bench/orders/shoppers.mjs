@@ -10,7 +10,7 @@ const { checkoutBill } = await tsImport(
 const PASSWORD = 'bench-password-1';
 const REGISTER_PARALLEL = 10;
 const HOT_LINES = 20;
-const HOT_STOCK_MAX = 3;
+export const HOT_STOCK_MAX = 3;
 const HOT_SHARE = 0.3;
 const TWO_UNITS_SHARE = 0.2;
 /** The cart's refusal of a size with no stock left (apps/api/src/modules/cart/cart-messages.ts). */
@@ -132,16 +132,33 @@ async function call(promise) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The place call's refusal of a size with nothing left (apps/api/src/modules/orders/order-messages.ts). */
+const SOLD_OUT = / is sold out\.$/;
+
 /**
- * One shopper until `deadline`, as the storefront does it: add a line to the cart, then place a cash order
- * for it (spec §4) with a fresh Idempotency-Key; a refused order's line is taken out of the cart again.
- * Each call goes to the next instance in turn, so one shopper's cart and orders cross both.
+ * One shopper until `deadline`, placing cash orders (spec §4) with a fresh Idempotency-Key each. Each call
+ * goes to the next instance in turn, so one shopper's cart and orders cross both.
+ *
+ * With `withCart`, as the storefront does it: add the line to the cart, then place the order; a refused
+ * order's line is taken out of the cart again. Without it, the order is placed straight away, as the
+ * checkout sends it (the place call carries its items).
  *
  * Without `everyMs` the shopper starts the next order as soon as the last one is answered (the most the
  * store can take). With it, the shopper starts one order every `everyMs` on a fixed schedule; an order that
  * starts late (the store fell behind) is counted in `stats.late`, and the next is not pulled earlier.
  */
-export async function shop({ token, index, shoppers, clients, pick, soldOut, deadline, stats, everyMs }) {
+export async function shop({
+  token,
+  index,
+  shoppers,
+  clients,
+  pick,
+  soldOut,
+  deadline,
+  stats,
+  everyMs,
+  withCart,
+}) {
   const auth = { token };
   let turn = index;
   const next = () => clients[turn++ % clients.length];
@@ -158,15 +175,18 @@ export async function shop({ token, index, shoppers, clients, pick, soldOut, dea
       if (performance.now() >= deadline) break;
     }
     const line = pick();
+    if (!line) break; // everything sold out
     const quantity = Math.random() < TWO_UNITS_SHARE ? 2 : 1;
     const item = { itemId: line.product._id, size: line.size, colorName: line.colorName };
-    const added = await call(next().post('/api/cart/add', { ...item, quantity }, auth));
-    count(stats.add, added.status);
-    if (added.status !== 200) {
-      count(stats.addRefusals, refusal(added));
-      if (added.status === 400 && added.json?.message === OUT_OF_STOCK) soldOut(line);
-      picking = true;
-      continue;
+    if (withCart) {
+      const added = await call(next().post('/api/cart/add', { ...item, quantity }, auth));
+      count(stats.add, added.status);
+      if (added.status !== 200) {
+        count(stats.addRefusals, refusal(added));
+        if (added.status === 400 && added.json?.message === OUT_OF_STOCK) soldOut(line);
+        picking = true;
+        continue;
+      }
     }
     picking = false;
 
@@ -180,6 +200,7 @@ export async function shop({ token, index, shoppers, clients, pick, soldOut, dea
     stats.placeMs.push(placed.ms);
     if (placed.status === 200) continue;
     count(stats.placeRefusals, refusal(placed));
-    await call(next().post('/api/cart/update', { ...item, quantity: 0 }, auth));
+    if (placed.status === 400 && SOLD_OUT.test(placed.json?.message ?? '')) soldOut(line);
+    if (withCart) await call(next().post('/api/cart/update', { ...item, quantity: 0 }, auth));
   }
 }

@@ -56,3 +56,13 @@ export function restock(databaseUrl, snapshot) {
     ),
   );
 }
+
+/**
+ * Stocks the shelves for a sale: every size with more than `scarce` units gets `factor` times as many, so a
+ * run of several hundred orders a second does not empty the catalogue, while the scarce sizes still sell out.
+ */
+export function stockUp(databaseUrl, { factor, scarce }) {
+  return withClient(databaseUrl, (client) =>
+    client.query('update variant_sizes set stock = stock * $1 where stock > $2', [factor, scarce]),
+  );
+}

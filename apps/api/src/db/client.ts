@@ -17,6 +17,7 @@ import {
 } from './catalog-watch';
 import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
+import { StatementCachingClient } from './statement-cache';
 
 export type Schema = typeof schema;
 /** The query surface both drivers share, so repositories never know which one runs. */
@@ -89,6 +90,7 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
+    Client: StatementCachingClient,
     onConnect: (client) => listenForCatalog(client, catalogNotices),
   });
   // An idle client that loses its server must not crash the process; the next query reports the error.
