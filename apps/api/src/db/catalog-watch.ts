@@ -1,8 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Db } from './client';
 
 /** The channel migration 0005 notifies after every committed change to products, colours or sizes. */
 export const CATALOG_CHANNEL = 'souq_catalog_changed';
+
+/**
+ * The setting a transaction sets (locally) when it will announce its stock change itself after committing
+ * (migration 0006): placing an order, the hot path. Every other change is announced by the trigger.
+ */
+export const STOCK_NOTICE_AFTER_COMMIT = sql`set_config('souq.stock_notice', 'after-commit', true)`;
+
+/**
+ * Announces a catalogue change already committed, in a statement of its own: it takes the notify-queue lock
+ * only for a commit that writes nothing, instead of for an order's whole commit.
+ */
+export async function announceCatalogChange(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+}
 
 export interface CatalogWatch {
   /**

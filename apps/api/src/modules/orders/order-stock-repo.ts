@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
 import { queryRows } from '../../db/query-rows';
 import { products, productVariants, variantSizes } from '../../db/schema';
 import type { Tx } from '../cart/cart-repo';
@@ -47,7 +48,8 @@ export function catalogSizesOf(tx: Tx, productIds: string[]): Promise<CatalogSiz
  * design §4: takes each size's units only while its stock covers them, in one statement, so two orders can
  * never both take the last unit. The sizes are locked in id order first, so two orders sharing sizes wait
  * for each other instead of deadlocking. Answers the ids of the sizes it took from; a size missing from the
- * answer did not have enough, and the caller rolls back what the others gave.
+ * answer did not have enough, and the caller rolls back what the others gave. The caller announces the
+ * change once committed (migration 0006), so the trigger is told to stay quiet.
  */
 export async function takeStock(
   tx: Tx,
@@ -56,7 +58,8 @@ export async function takeStock(
   const taken = await queryRows<{ id: string }>(
     tx,
     sql`
-    with wanted as (
+    with announced_after_commit as (select ${STOCK_NOTICE_AFTER_COMMIT}),
+    wanted as (
       select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("sizeId" uuid, quantity int)
     ), locked as (
       select ${variantSizes.id} as id from ${variantSizes}
@@ -65,7 +68,7 @@ export async function takeStock(
       for no key update
     )
     update ${variantSizes} set stock = ${variantSizes.stock} - wanted.quantity
-    from wanted, locked
+    from announced_after_commit, wanted, locked
     where ${variantSizes.id} = wanted."sizeId" and locked.id = wanted."sizeId"
       and ${variantSizes.stock} >= wanted.quantity
     returning ${variantSizes.id} as id`,

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PlaceOrderRequest } from '@souq/shared/schemas/order';
+import { announceCatalogChange } from '../../db/catalog-watch';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
@@ -34,17 +35,22 @@ export async function placeOrderWorkflow(
   request: PlaceOrderRequest,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
+  let placed: PlacedOrder;
   try {
-    return await placeOnce(db, userId, request, options);
+    placed = await placeOnce(db, userId, request, options);
   } catch (error) {
     // One key sent twice at once: the later request waited for the shopper's lock with a view of the orders
     // from before the first committed, so it went on to be refused (by the unique index, or the code or the
     // stock the first one used). It answers with the order the first one placed.
     const key = options.idempotencyKey;
-    const placed = key === null ? null : await orderIdForKey(db, userId, key).catch(() => null);
-    if (placed !== null) return { orderId: placed, repeated: true };
+    const earlier = key === null ? null : await orderIdForKey(db, userId, key).catch(() => null);
+    if (earlier !== null) return { orderId: earlier, repeated: true };
     throw error;
   }
+  // reserve-stock left the announcement to this: the catalogues in memory learn the new stock now. The order
+  // stands even if this fails; the catalogue's age limit then bounds how long a list shows the old stock.
+  if (!placed.repeated) await announceCatalogChange(db).catch(() => {});
+  return placed;
 }
 
 function placeOnce(

@@ -5,6 +5,13 @@ import { CatalogSnapshot } from './catalog-snapshot';
 import { toProductJson } from './product-json';
 import { createProductsRepo } from './products-repo';
 
+/**
+ * A safety net, not the means of freshness: an order announces its stock change after committing (migration
+ * 0006), and if that announcement is lost (the database went away in between) the lists would otherwise show
+ * the old stock until the next change.
+ */
+const MAX_AGE_MS = 60_000;
+
 export interface Catalog {
   /** The catalogue as committed now: from memory, or read again after any change. */
   snapshot(): Promise<CatalogSnapshot>;
@@ -22,7 +29,7 @@ export async function openCatalog(database: Database): Promise<Catalog> {
   const load = async (): Promise<Product[]> => (await repo.listWithVariants()).map(toProductJson);
 
   let version = 0;
-  let current: { version: number; snapshot: Promise<CatalogSnapshot> } | null = null;
+  let current: { version: number; readAt: number; snapshot: Promise<CatalogSnapshot> } | null = null;
   const watch: CatalogWatch = await database.watchCatalog(() => {
     version += 1;
     current = null;
@@ -30,10 +37,12 @@ export async function openCatalog(database: Database): Promise<Catalog> {
 
   return {
     snapshot() {
-      if (current && current.version === version && watch.live) return current.snapshot;
+      const now = Date.now();
+      const fresh = current && current.version === version && now - current.readAt < MAX_AGE_MS;
+      if (current && fresh && watch.live) return current.snapshot;
       const snapshot = load().then((products) => new CatalogSnapshot(products));
       if (!watch.live) return snapshot;
-      const entry = { version, snapshot };
+      const entry = { version, readAt: now, snapshot };
       current = entry;
       // A failed read is not kept: the next request tries the database again.
       snapshot.catch(() => {

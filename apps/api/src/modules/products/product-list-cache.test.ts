@@ -1,7 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { announceCatalogChange, STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
+import { variantSizes } from '../../db/schema';
 import { addShopper, post, type SizeRef, setStock } from '../cart/cart-test-kit';
 import { itemOf, orderBody, placeOrder, sizeSupply } from '../orders/order-test-kit';
 
@@ -90,5 +93,18 @@ describe('the product list is served from stored, pre-compressed bytes', () => {
     await setStock(t, ref, 9);
     expect(stockOfProduct((await getProduct(ref.productId)).json().product, ref)).toBe(9);
     expect(stockIn((await getList()).json(), ref)).toBe(9);
+  });
+
+  it('leaves a stock update marked for announcing after commit to its caller, which then announces it', async () => {
+    const ref = await supply(30, 6);
+    expect(stockIn((await getList()).json(), ref)).toBe(6);
+    // What placing an order does (migration 0006): the trigger stays quiet and the order announces itself.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select ${STOCK_NOTICE_AFTER_COMMIT}`);
+      await tx.update(variantSizes).set({ stock: 2 }).where(eq(variantSizes.id, ref.sizeId));
+    });
+    expect(stockIn((await getList()).json(), ref)).toBe(6);
+    await announceCatalogChange(t.database.db);
+    expect(stockIn((await getList()).json(), ref)).toBe(2);
   });
 });
