@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to name a landing page's own code in its HTML (apps/api/src/plugins/storefront-html.ts).
+    manifest: true,
     // Every browser the store supports reads <link rel=modulepreload> itself; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -110,7 +110,11 @@ export async function buildApp(options: AppOptions) {
   // With the demo gateway there is no signer, so the webhook route does not exist (a JSON 404).
   if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { db, gateway });
 
-  await app.register(staticFilesPlugin, { webDistDir: options.webDistDir, uploadsDir: options.uploadsDir });
+  await app.register(staticFilesPlugin, {
+    webDistDir: options.webDistDir,
+    uploadsDir: options.uploadsDir,
+    catalog,
+  });
   return app;
 }
 

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Catalog } from '../modules/products/catalog';
+import { createStorefrontHtml } from './storefront-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -14,6 +16,8 @@ export interface StaticFilesOptions {
   /** The built storefront; when absent (api-only tests) only the api and uploads are served. */
   webDistDir: string;
   uploadsDir: string;
+  /** What a page's HTML names for the browser to fetch early (storefront-html). */
+  catalog: Catalog;
 }
 
 function isApiOrFile(url: string): boolean {
@@ -28,8 +32,9 @@ function isApiOrFile(url: string): boolean {
 
 /** Serves the SPA with an index.html fallback for client routes, and the uploaded product images. */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+  async (app: FastifyInstance, { webDistDir, uploadsDir, catalog }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
+    const storefront = hasSpa ? createStorefrontHtml(webDistDir, catalog) : null;
 
     // Catalogue images are written under a new name when they change, so they can be cached for good.
     await app.register(fastifyStatic, {
@@ -43,6 +48,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
+        // '/' is a page like any other: its HTML comes from the fallback below, with the page's hints.
+        index: false,
         setHeaders: (res, filePath) => {
           const relative = path.relative(webDistDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
@@ -53,11 +60,25 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       });
     }
 
+    const sendPage = (url: string, reply: FastifyReply) =>
+      storefront
+        ?.forPage(url)
+        .then((html) =>
+          reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html),
+        );
+
+    // The static files' wildcard would take '/' for the folder itself.
+    if (storefront) app.get('/', (_request, reply) => sendPage('/', reply));
+
     app.setNotFoundHandler((request, reply) => {
-      if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFile(request.url)) {
-        return reply.sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (
+        storefront &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiOrFile(request.url)
+      ) {
+        return sendPage(request.url, reply);
       }
-      const pathname = request.url.split('?')[0];
       return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${pathname}` });
     });
   },

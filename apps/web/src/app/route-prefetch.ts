@@ -1,10 +1,10 @@
+import { carouselImages } from '@souq/shared/catalog/carousel-images';
 import { RELATED_LAST_INDEX } from '@souq/shared/catalog/product-lists';
 import type { Product } from '@souq/shared/schemas/product';
 import type { LoaderFunctionArgs } from 'react-router';
 import { listingQueryOptions } from '../features/catalog/api/get-listing-pages';
 import { readListing } from '../features/catalog/listing-params';
 import { productQueryOptions } from '../features/product/api/get-product';
-import { carouselImages } from '../features/product/product-selection';
 import { findCachedProduct } from '../shared/catalog/cached-product';
 import { productPageQueryOptions } from '../shared/catalog/get-product-page';
 import { isProductId } from './product-id';

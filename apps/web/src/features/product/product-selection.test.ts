@@ -1,6 +1,7 @@
 import type { SizeOption } from '@souq/shared/cart/stock-availability';
+import { carouselImages } from '@souq/shared/catalog/carousel-images';
 import { describe, expect, it } from 'vitest';
-import { carouselImages, checkAdd, chosenSizeOption, shownQuantity } from './product-selection';
+import { checkAdd, chosenSizeOption, shownQuantity } from './product-selection';
 
 const option = (size: string, available: number): SizeOption => ({
   size,

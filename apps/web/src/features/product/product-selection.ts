@@ -1,5 +1,4 @@
 import { quantityOptions, type SizeOption } from '@souq/shared/cart/stock-availability';
-import type { Product, Variant } from '@souq/shared/schemas/product';
 
 /** spec §5: the page's two refusals, word for word. */
 export const SIGN_IN_TO_ADD_MESSAGE = 'Please login to add items to cart.';
@@ -33,13 +32,4 @@ export function checkAdd(
   if (!signedIn) return { refusal: 'sign-in' };
   if (!colorName || !size) return { refusal: 'choose' };
   return { refusal: null, colorName, size };
-}
-
-/** spec §2: the carousel shows the chosen colour's images, else the product's own. */
-export function carouselImages(
-  product: Pick<Product, 'image'>,
-  variant: Pick<Variant, 'images'> | undefined,
-) {
-  if (variant && variant.images.length > 0) return variant.images;
-  return product.image;
 }

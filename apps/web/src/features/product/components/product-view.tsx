@@ -1,3 +1,4 @@
+import { carouselImages } from '@souq/shared/catalog/carousel-images';
 import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import type { CartData } from '@souq/shared/schemas/cart';
 import type { Product } from '@souq/shared/schemas/product';
@@ -9,7 +10,6 @@ import type { ProductSelection } from '../product-page';
 import {
   CHOOSE_COLOR_AND_SIZE_MESSAGE,
   CHOOSE_SIZE_MESSAGE,
-  carouselImages,
   checkAdd,
   SIGN_IN_TO_ADD_MESSAGE,
 } from '../product-selection';

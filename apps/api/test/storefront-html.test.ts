@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Product } from '@souq/shared/schemas/product';
+import { productPageResponseSchema } from '@souq/shared/schemas/product-page';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let webDistDir: string;
+let first: Product;
+
+const MAIN_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    `<!doctype html><html><head><title>Little Souq</title>${MAIN_SCRIPT}</head><body><div id="root"></div></body></html>`,
+  );
+  await mkdir(path.join(webDistDir, '.vite'));
+  // The shape Vite writes with build.manifest: each chunk names the chunks it imports.
+  await writeFile(
+    path.join(webDistDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_breadcrumb.js': { file: 'assets/breadcrumb-1.js' },
+      'src/app/product-or-search-route.tsx': {
+        file: 'assets/product-route-1.js',
+        imports: ['_shared.js', '_breadcrumb.js'],
+      },
+      'src/features/catalog/products-page.tsx': {
+        file: 'assets/products-page-1.js',
+        imports: ['_breadcrumb.js'],
+      },
+    }),
+  );
+  t = await createTestApp({ webDistDir });
+  const page = await t.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+  const [product] = productPageResponseSchema.parse(page.json()).products;
+  if (!product) throw new Error('the seeded catalogue is empty');
+  first = product;
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+async function page(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  return response.body;
+}
+
+const modulesIn = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const imagesIn = (html: string) =>
+  [...html.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+
+describe("a landing page's HTML names what the page fetches first", () => {
+  it('a product page: its own code and the picture it opens on, ahead of the main script', async () => {
+    const html = await page(`/products/${first._id}`);
+    expect(modulesIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
+    const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
+    expect(imagesIn(html)).toEqual([picture]);
+    expect(html.indexOf(picture)).toBeLessThan(html.indexOf(MAIN_SCRIPT));
+  });
+
+  it('an unknown product: the page code only, since there is no picture to name', async () => {
+    const html = await page('/products/00000000-0000-4000-8000-000000000000');
+    expect(modulesIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
+    expect(imagesIn(html)).toEqual([]);
+  });
+
+  it('the listing: its code and the first card, which a filter or a sort would change', async () => {
+    const listing = await page('/products');
+    expect(modulesIn(listing)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
+    expect(imagesIn(listing)).toEqual([first.image[0]]);
+    const filtered = await page('/products?category=Girls&sort=low-high');
+    expect(modulesIn(filtered)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
+    expect(imagesIn(filtered)).toEqual([]);
+  });
+
+  it('the home page its first hero slide; other pages nothing', async () => {
+    expect(imagesIn(await page('/'))).toEqual(['/art/hero-1.svg']);
+    const cart = await page('/cart');
+    expect(modulesIn(cart)).toEqual([]);
+    expect(imagesIn(cart)).toEqual([]);
+    expect(cart).toContain(MAIN_SCRIPT);
+  });
+});

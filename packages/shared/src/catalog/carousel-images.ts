@@ -1,0 +1,10 @@
+import type { Product, Variant } from '../schemas/product';
+
+/** spec §2: the carousel shows the chosen colour's images, else the product's own. */
+export function carouselImages(
+  product: Pick<Product, 'image'>,
+  variant: Pick<Variant, 'images'> | undefined,
+): string[] {
+  if (variant && variant.images.length > 0) return variant.images;
+  return product.image;
+}
