@@ -37,6 +37,14 @@ async function expectCached(page: Page, url: string): Promise<void> {
   await expect.poll(() => page.evaluate(async (u) => (await caches.match(u)) !== undefined, url)).toBe(true);
 }
 
+/** The calls the home page makes for its sections (apps/web/src/features/home). */
+const HOME_LISTS = [
+  '/api/products?collection=flash&limit=20',
+  '/api/products?collection=bestofkids&limit=20',
+  '/api/products?collection=bestseller&limit=20',
+  '/api/products?limit=20',
+];
+
 const productHeading = (page: Page, product: ListedProduct) =>
   page.getByRole('heading', { level: 1, name: product.name });
 
@@ -90,6 +98,9 @@ test.describe('offline', () => {
     if (!product) throw new Error('the seed has products');
     await page.goto('/');
     await controlByServiceWorker(page);
+    // The home page's lists are what it shows offline later: they must have reached the cache first.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (const list of HOME_LISTS) await expectCached(page, list);
     await context.setOffline(true);
 
     await page.goto(`/products/${product._id}`);
