@@ -11,12 +11,13 @@ let webDistDir: string;
 let first: Product;
 
 const MAIN_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const LOADER = '<div role="status">Loading...</div>';
 
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
   await writeFile(
     path.join(webDistDir, 'index.html'),
-    `<!doctype html><html><head><title>Little Souq</title>${MAIN_SCRIPT}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Little Souq</title>${MAIN_SCRIPT}</head><body><div id="root">${LOADER}</div></body></html>`,
   );
   await mkdir(path.join(webDistDir, '.vite'));
   // The shape Vite writes with build.manifest: each chunk names the chunks it imports.
@@ -68,6 +69,19 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
     expect(imagesIn(html)).toEqual([picture]);
     expect(html.indexOf(picture)).toBeLessThan(html.indexOf(MAIN_SCRIPT));
+  });
+
+  it("a product page paints the product's picture and name in place of the loader", async () => {
+    const html = await page(`/products/${first._id}`);
+    const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+    expect(root).not.toContain(LOADER);
+    const variant = first.variants[0];
+    const picture = (variant?.images[0] ?? first.image[0]) as string;
+    const alt = variant ? `${first.name} in ${variant.colorName}` : first.name;
+    expect(root).toContain(`<img src="${picture}" alt="${alt}"`);
+    expect(root).toContain(`>${first.name}</h1>`);
+    expect(await page('/products/00000000-0000-4000-8000-000000000000')).toContain(LOADER);
+    expect(await page('/products')).toContain(LOADER);
   });
 
   it('an unknown product: the page code only, since there is no picture to name', async () => {

@@ -15,11 +15,38 @@ type Manifest = Record<string, ManifestChunk>;
 const LISTING_MODULE = 'src/features/catalog/products-page.tsx';
 const PRODUCT_MODULE = 'src/app/product-or-search-route.tsx';
 const PRODUCT_PATH = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const ROOT_OPEN = '<div id="root">';
 /** The home page's largest paint: its first hero slide (apps/web/src/features/home). */
 const HOME_HERO = '/art/hero-1.svg';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/**
+ * What a product page shows first, painted from the HTML before the scripts run, in the places the app will
+ * put them: the header's band, then the product's picture and name. The app's first render replaces it.
+ * The classes are the storefront's own (the product page's layout), so its stylesheet already has them.
+ */
+function productPreview(product: Product): string | null {
+  const variant = product.variants[0];
+  const image = carouselImages(product, variant)[0];
+  if (!image) return null;
+  const alt = variant ? `${product.name} in ${variant.colorName}` : product.name;
+  return [
+    '<style>.souq-preview-band{height:148px;background:#1e2a4a}',
+    '@media (min-width:768px){.souq-preview-band{height:96px}}</style>',
+    '<div class="souq-preview-band"></div>',
+    '<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">',
+    '<div class="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">',
+    '<div class="min-w-0 overflow-hidden rounded-3xl bg-navy-50">',
+    `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" width="600" height="800"`,
+    ' fetchpriority="high" class="aspect-[3/4] w-full object-cover" /></div>',
+    `<div class="min-w-0"><h1 class="text-2xl font-extrabold text-navy-800">${escapeText(product.name)}</h1></div>`,
+    '</div></div>',
+  ].join('');
+}
 
 const imageHint = (href: string) =>
   `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`;
@@ -37,6 +64,14 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 function readManifest(webDistDir: string): Manifest {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** `html` with the inside of its `#root` (the loader index.html paints while the scripts load) replaced. */
+function withRootContent(html: string, content: string): string {
+  const open = html.indexOf(ROOT_OPEN);
+  const close = html.lastIndexOf('</div>', html.lastIndexOf('</body>'));
+  if (open < 0 || close < open) return html;
+  return `${html.slice(0, open + ROOT_OPEN.length)}${content}${html.slice(close)}`;
 }
 
 export interface StorefrontHtml {
@@ -70,32 +105,34 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
     return image ? [imageHint(image)] : [];
   };
 
-  async function hintsFor(url: string): Promise<string[]> {
+  async function hintsFor(url: string): Promise<{ hints: string[]; preview?: string | null }> {
     const [pathname = '/', query] = url.split('?');
-    if (pathname === '/') return [imageHint(HOME_HERO)];
+    if (pathname === '/') return { hints: [imageHint(HOME_HERO)] };
     if (pathname === '/products') {
       // Filtered or sorted, the first card is another product: only the page's code is named then.
-      if (query !== undefined) return listingModules;
+      if (query !== undefined) return { hints: listingModules };
       const snapshot = await catalog.snapshot();
-      return [...listingModules, ...firstImage(snapshot.products[0], (p) => p.image)];
+      return { hints: [...listingModules, ...firstImage(snapshot.products[0], (p) => p.image)] };
     }
     const productId = PRODUCT_PATH.exec(pathname)?.[1];
     if (productId) {
-      const snapshot = await catalog.snapshot();
-      return [
-        ...productModules,
-        ...firstImage(snapshot.product(productId), (p) => carouselImages(p, p.variants[0])),
-      ];
+      const product = (await catalog.snapshot()).product(productId);
+      return {
+        hints: [...productModules, ...firstImage(product, (p) => carouselImages(p, p.variants[0]))],
+        preview: product ? productPreview(product) : null,
+      };
     }
-    return [];
+    return { hints: [] };
   }
 
   return {
     async forPage(url) {
+      if (cut < 0) return html;
       // The page must open even when the catalogue cannot be read; it then only loses its head start.
-      const hints = cut < 0 ? [] : await hintsFor(url).catch(() => []);
+      const { hints, preview } = await hintsFor(url).catch(() => ({ hints: [], preview: null }));
       // Ahead of the main script, so the browser asks for the picture first.
-      return hints.length === 0 ? html : `${head}${hints.join('\n    ')}\n    ${rest}`;
+      const page = hints.length === 0 ? html : `${head}${hints.join('\n    ')}\n    ${rest}`;
+      return preview ? withRootContent(page, preview) : page;
     },
   };
 }
