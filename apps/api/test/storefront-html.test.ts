@@ -81,7 +81,15 @@ describe("a landing page's HTML names what the page fetches first", () => {
     expect(root).toContain(`<img src="${picture}" alt="${alt}"`);
     expect(root).toContain(`>${first.name}</h1>`);
     expect(await page('/products/00000000-0000-4000-8000-000000000000')).toContain(LOADER);
-    expect(await page('/products')).toContain(LOADER);
+    expect(await page('/products?category=Girls')).toContain(LOADER);
+  });
+
+  it('the listing paints its first cards in place of the loader', async () => {
+    const html = await page('/products');
+    expect(html).not.toContain(LOADER);
+    expect(html).toContain('>All Collections</h1>');
+    expect(html).toContain(`<img src="${first.image[0]}" alt="${first.name}"`);
+    expect(html.match(/<img /g)).toHaveLength(4);
   });
 
   it('an unknown product: the page code only, since there is no picture to name', async () => {

@@ -25,19 +25,48 @@ const escapeAttribute = (value: string) =>
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /**
- * What a product page shows first, painted from the HTML before the scripts run, in the places the app will
- * put them: the header's band, then the product's picture and name. The app's first render replaces it.
- * The classes are the storefront's own (the product page's layout), so its stylesheet already has them.
+ * What the product page and the listing show first, painted from the HTML before the scripts run, roughly
+ * where the app will put it: the header's band, then the pictures and names. The app's first render
+ * replaces it. The classes are the storefront's own (the pages' layouts, e.g. PRODUCT_GRID_CLASS), so its
+ * stylesheet already has them.
  */
+const LISTING_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-5 xl:grid-cols-4';
+const PREVIEW_BAND =
+  '<style>.souq-preview-band{height:148px;background:#1e2a4a}' +
+  '@media (min-width:768px){.souq-preview-band{height:96px}}</style><div class="souq-preview-band"></div>';
+/** The listing shows this many cards before anything else could: two rows on a phone. */
+const LISTING_PREVIEW_CARDS = 4;
+
+/** The listing's first cards (picture and name) in its grid, as products-page.tsx lays them out. */
+function listingPreview(products: readonly Product[]): string | null {
+  const cards = products.slice(0, LISTING_PREVIEW_CARDS).flatMap((product, index) => {
+    const image = product.image[0];
+    if (!image) return [];
+    return [
+      '<div class="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">',
+      '<div class="relative aspect-[3/4] bg-navy-50">',
+      `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(product.name)}" width="600" height="800"`,
+      `${index === 0 ? ' fetchpriority="high"' : ''} class="h-full w-full object-cover" /></div>`,
+      `<p class="p-3 text-sm font-bold text-navy-800">${escapeText(product.name)}</p></div>`,
+    ];
+  });
+  if (cards.length === 0) return null;
+  return [
+    PREVIEW_BAND,
+    '<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">',
+    '<h1 class="text-2xl font-extrabold text-navy-800">All Collections</h1>',
+    `<div class="mt-4 ${LISTING_GRID}">${cards.join('')}</div>`,
+    '</div>',
+  ].join('');
+}
+
 function productPreview(product: Product): string | null {
   const variant = product.variants[0];
   const image = carouselImages(product, variant)[0];
   if (!image) return null;
   const alt = variant ? `${product.name} in ${variant.colorName}` : product.name;
   return [
-    '<style>.souq-preview-band{height:148px;background:#1e2a4a}',
-    '@media (min-width:768px){.souq-preview-band{height:96px}}</style>',
-    '<div class="souq-preview-band"></div>',
+    PREVIEW_BAND,
     '<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">',
     '<div class="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">',
     '<div class="min-w-0 overflow-hidden rounded-3xl bg-navy-50">',
@@ -112,7 +141,10 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       // Filtered or sorted, the first card is another product: only the page's code is named then.
       if (query !== undefined) return { hints: listingModules };
       const snapshot = await catalog.snapshot();
-      return { hints: [...listingModules, ...firstImage(snapshot.products[0], (p) => p.image)] };
+      return {
+        hints: [...listingModules, ...firstImage(snapshot.products[0], (p) => p.image)],
+        preview: listingPreview(snapshot.products),
+      };
     }
     const productId = PRODUCT_PATH.exec(pathname)?.[1];
     if (productId) {
