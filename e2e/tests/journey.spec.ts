@@ -48,6 +48,8 @@ for (const viewport of [
     await page.getByLabel('Quantity').selectOption('2');
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    // The count moves at once; the toast says the server kept it, before the next page load.
+    await expect(page.getByText('Added to cart!').last()).toBeVisible();
 
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
