@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { carouselImages } from '@souq/shared/catalog/carousel-images';
+import { openingImage } from '@souq/shared/catalog/carousel-images';
 import type { Product } from '@souq/shared/schemas/product';
 import type { Catalog } from '../modules/products/catalog';
 
@@ -60,10 +60,8 @@ function listingPreview(products: readonly Product[]): string | null {
   ].join('');
 }
 
-function productPreview(product: Product): string | null {
+function productPreview(product: Product, image: string): string {
   const variant = product.variants[0];
-  const image = carouselImages(product, variant)[0];
-  if (!image) return null;
   const alt = variant ? `${product.name} in ${variant.colorName}` : product.name;
   return [
     PREVIEW_BAND,
@@ -129,11 +127,6 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
   const listingModules = pageModules(LISTING_MODULE);
   const productModules = pageModules(PRODUCT_MODULE);
 
-  const firstImage = (product: Product | undefined, images: (p: Product) => string[]) => {
-    const image = product ? images(product)[0] : undefined;
-    return image ? [imageHint(image)] : [];
-  };
-
   async function hintsFor(url: string): Promise<{ hints: string[]; preview?: string | null }> {
     const [pathname = '/', query] = url.split('?');
     if (pathname === '/') return { hints: [imageHint(HOME_HERO)] };
@@ -141,18 +134,18 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       // Filtered or sorted, the first card is another product: only the page's code is named then.
       if (query !== undefined) return { hints: listingModules };
       const snapshot = await catalog.snapshot();
+      const image = snapshot.products[0]?.image[0];
       return {
-        hints: [...listingModules, ...firstImage(snapshot.products[0], (p) => p.image)],
+        hints: image ? [...listingModules, imageHint(image)] : listingModules,
         preview: listingPreview(snapshot.products),
       };
     }
     const productId = PRODUCT_PATH.exec(pathname)?.[1];
     if (productId) {
       const product = (await catalog.snapshot()).product(productId);
-      return {
-        hints: [...productModules, ...firstImage(product, (p) => carouselImages(p, p.variants[0]))],
-        preview: product ? productPreview(product) : null,
-      };
+      const image = product && openingImage(product);
+      if (!product || !image) return { hints: productModules };
+      return { hints: [...productModules, imageHint(image)], preview: productPreview(product, image) };
     }
     return { hints: [] };
   }

@@ -1,6 +1,5 @@
-import { carouselImages } from '@souq/shared/catalog/carousel-images';
+import { openingImage } from '@souq/shared/catalog/carousel-images';
 import { RELATED_LAST_INDEX } from '@souq/shared/catalog/product-lists';
-import type { Product } from '@souq/shared/schemas/product';
 import type { LoaderFunctionArgs } from 'react-router';
 import { listingQueryOptions } from '../features/catalog/api/get-listing-pages';
 import { readListing } from '../features/catalog/listing-params';
@@ -47,16 +46,13 @@ export function listingLoader({ request, params }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** spec §2: the page opens on the first colour's first image. */
-const firstImage = (product: Product) => carouselImages(product, product.variants[0])[0];
-
 function prefetchProduct(id: string): null {
   // A product opened from a card is shown from the cached page it was on; nothing to fetch yet.
   const cached = findCachedProduct(queryClient, id)?.product;
-  if (cached) preloadImage(firstImage(cached));
+  if (cached) preloadImage(openingImage(cached));
   else {
     queryClient.fetchQuery(productQueryOptions(id)).then(
-      (product) => preloadImage(firstImage(product)),
+      (product) => preloadImage(openingImage(product)),
       () => undefined,
     );
   }

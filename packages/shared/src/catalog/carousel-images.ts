@@ -8,3 +8,8 @@ export function carouselImages(
   if (variant && variant.images.length > 0) return variant.images;
   return product.image;
 }
+
+/** spec §2: the product page opens on the first colour, so on its first image. */
+export function openingImage(product: Pick<Product, 'image' | 'variants'>): string | undefined {
+  return carouselImages(product, product.variants[0])[0];
+}
