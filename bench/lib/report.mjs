@@ -8,6 +8,13 @@ export function percentile(sortedValues, p) {
   return sortedValues[Math.max(0, index)];
 }
 
+/** The middle value (the mean of the two middle ones for an even count): repeated runs, summed up. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** p50/p99 of a list of durations in ms. */
 export function latencySummary(values) {
   const sorted = [...values].sort((a, b) => a - b);

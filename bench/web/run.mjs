@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runBench } from '../lib/cleanup.mjs';
 import { runToEnd } from '../lib/processes.mjs';
 import { REPO_ROOT } from '../lib/repo.mjs';
-import { goal, heading, kb, printMachine, table } from '../lib/report.mjs';
+import { goal, heading, kb, median, printMachine, table } from '../lib/report.mjs';
 import { startStore } from '../lib/store.mjs';
 import { scriptSizes } from './home-js.mjs';
 import { audit, failingAudits } from './lighthouse-runs.mjs';
@@ -29,12 +29,6 @@ async function productPagePath(baseUrl) {
   if (!response.ok || !product)
     throw new Error(`GET /api/products?limit=1 gave no product (${response.status})`);
   return `/products/${product._id}`;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 const figures = (run) => ({

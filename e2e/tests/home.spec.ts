@@ -96,10 +96,15 @@ test.describe('the offer popup', () => {
 });
 
 test('The loader shows on the first visit of a session only', async ({ page }) => {
+  // Time stands still until the test moves it, so the loader's 0.5 s are stepped through, not raced.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/');
   const loader = page.getByTestId('home-loader');
   await expect(loader).toBeVisible();
+  await page.clock.runFor(500);
   await expect(loader).toBeHidden();
+  await page.clock.resume();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Flash Sale' })).toBeVisible();
   await expect(loader).toHaveCount(0);

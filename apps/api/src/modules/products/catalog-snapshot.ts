@@ -9,10 +9,10 @@ import type { Product, ProductListResponse } from '@souq/shared/schemas/product'
 import {
   PRODUCT_PAGE_DEFAULT_LIMIT,
   type ProductCollection,
-  type ProductPageQuery,
   type ProductPageResponse,
   productPageSearch,
 } from '@souq/shared/schemas/product-page';
+import type { ProductPageQuery } from '@souq/shared/schemas/product-page-query';
 import { EncodedBody } from '../../lib/encoded-body';
 
 /** Distinct page queries kept encoded per snapshot; past this the oldest is dropped. */

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@souq/shared/schemas/common';
 import { productIdParamsSchema, productResponseSchema } from '@souq/shared/schemas/product';
-import { productPageQuerySchema } from '@souq/shared/schemas/product-page';
+import { productPageQuerySchema } from '@souq/shared/schemas/product-page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { sendEncoded } from '../../lib/encoded-body';

@@ -39,24 +39,31 @@ export function HomePage() {
       <h1 className="sr-only">Little Souq: kids’ clothing, shoes and toys</h1>
       <HeroCarousel />
       <FlashSaleStrip onOpenProduct={onOpenProduct} />
-      <PromoSections />
-      <CollectionCarousel
-        collection="bestofkids"
-        id="best-of-kidswear"
-        title="Best of Kidswear"
-        onOpenProduct={onOpenProduct}
-      />
-      <CollectionCarousel
-        collection="bestseller"
-        id="best-of-sale"
-        title="Best Of Sale"
-        onOpenProduct={onOpenProduct}
-      />
-      <CollectionBanner />
-      <CategoryBlock />
-      <AgeTiles />
-      <NewArrivalsCarousel id="new-arrivals" title="New Arrivals" onOpenProduct={onOpenProduct} />
-      <Spotlight />
+      {/*
+        Between the flash strip and the explore grid, each section is laid out only when it comes near. Not on
+        a return, where the saved position needs the page at its true height, and not the explore grid, whose
+        end must be where it looks for the next page to load as the shopper reaches it.
+      */}
+      <div className={saved ? undefined : '*:paint-when-near'}>
+        <PromoSections />
+        <CollectionCarousel
+          collection="bestofkids"
+          id="best-of-kidswear"
+          title="Best of Kidswear"
+          onOpenProduct={onOpenProduct}
+        />
+        <CollectionCarousel
+          collection="bestseller"
+          id="best-of-sale"
+          title="Best Of Sale"
+          onOpenProduct={onOpenProduct}
+        />
+        <CollectionBanner />
+        <CategoryBlock />
+        <AgeTiles />
+        <NewArrivalsCarousel id="new-arrivals" title="New Arrivals" onOpenProduct={onOpenProduct} />
+        <Spotlight />
+      </div>
       <ExploreGrid
         initialCount={exploreCount.current}
         countRef={exploreCount}

@@ -24,7 +24,7 @@ export function FlashCountdown() {
       <span
         role="timer"
         aria-label="Time left in the flash sale"
-        className="rounded-full bg-navy-800 px-3 py-1 font-mono text-base tabular-nums text-white"
+        className="rounded-full bg-navy-800 px-3 py-1 text-base font-extrabold tabular-nums text-white"
       >
         {formatCountdown(left)}
       </span>
