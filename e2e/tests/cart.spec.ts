@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aed, catalogue, sizeLabel, unitPrice } from '../support/catalogue';
-import { newShopper, registerViaApi, type Shopper } from '../support/shoppers';
+import { newShopper, registerViaApi, type Shopper, signInWithStorage } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
 /** A product off flash sale whose first two colours both have at least 3 of one size. */
@@ -31,7 +31,10 @@ async function addToCart(page: Page, colorName: string, size: string, quantity: 
     .getByRole('button', { name: new RegExp(`^${sizeLabel(size)}( |$)`) })
     .click();
   await page.getByLabel('Quantity').selectOption(String(quantity));
+  // An earlier add's toast may still show, so it is the server's answer that says this one was kept.
+  const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/add');
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  expect((await kept).ok()).toBe(true);
   await expect(page.getByText('Added to cart!').last()).toBeVisible();
 }
 
@@ -138,4 +141,35 @@ test('Logging out empties the cart on this device; logging back in brings it bac
 
   await signInThroughTheForm(page, shopper);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('A cart add reaches the server even when the shopper leaves the page while it is on the way', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInWithStorage(page, request);
+  const { product, first, size } = await twoColourProduct(request);
+  await page.goto(`/products/${product._id}`);
+  await page.getByRole('radio', { name: first }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('button', { name: new RegExp(`^${sizeLabel(size)}( |$)`) })
+    .click();
+  // A slow network: the add is still on its way when the shopper leaves.
+  await page.route('**/api/cart/add', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/cart/add');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await sent;
+  await page.goto('about:blank');
+
+  await expect
+    .poll(async () => {
+      const res = await request.post('/api/cart/get', { headers: { token }, data: {} });
+      const { cartData } = (await res.json()) as { cartData: Record<string, unknown> };
+      return Object.keys(cartData);
+    })
+    .toEqual([product._id]);
 });

@@ -56,6 +56,8 @@ export async function apiRequest<T>(
       headers,
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
+      // A change the shopper asked for (a cart add, an order) is finished even if they leave the page meanwhile.
+      keepalive: method === 'POST',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
