@@ -151,10 +151,18 @@ for (const viewport of [
       await expect(cards(page)).toHaveCount(PAGE_SIZE);
       await showFilters(page);
 
+      // The header's shop links (shown from 1024 px) mark a group's page, and not when two are ticked.
+      const boysLink = page
+        .getByRole('navigation', { name: 'Shop', exact: true })
+        .getByRole('link', { name: 'Boys' });
+      const headerLinks = (page.viewportSize()?.width ?? 0) >= 1024;
       await gender(page, 'Boys').check();
+      await expect(page).toHaveURL('/products?category=Boys');
+      if (headerLinks) await expect(boysLink).toHaveAttribute('aria-current', 'page');
       await gender(page, 'Girls').check();
       await expect(page).toHaveURL('/products?category=Boys&category=Girls');
       await expect(page.getByRole('heading', { level: 1, name: 'All Collections' })).toBeVisible();
+      if (headerLinks) await expect(boysLink).not.toHaveAttribute('aria-current', 'page');
       expect(sorted(await cardNames(page, boysAndGirls.length))).toEqual(
         sorted(boysAndGirls.map((p) => p.name)),
       );

@@ -45,14 +45,17 @@ export function SiteHeader() {
   );
 }
 
-/** Active when the listing shows this link's category (the query string decides, not just the path). */
+/**
+ * Active when the listing shows just this link's category (the query string decides, not just the path):
+ * Boys and Girls ticked together is neither the Boys nor the Girls page.
+ */
 function ShopLink({ to, label }: { to: string; label: string }) {
   const location = useLocation();
   const target = new URL(to, 'http://x');
   const current = new URLSearchParams(location.search);
   const isActive =
     location.pathname === target.pathname &&
-    (current.get('category') ?? '') === (target.searchParams.get('category') ?? '');
+    current.getAll('category').join() === target.searchParams.getAll('category').join();
   return (
     <Link to={to} className={navLinkStyles({ isActive })} aria-current={isActive ? 'page' : undefined}>
       {label}

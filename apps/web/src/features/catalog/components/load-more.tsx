@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 
 /** The next page is asked for a little before the shopper reaches the end, so scrolling rarely waits. */
@@ -17,15 +17,17 @@ interface LoadMoreProps {
  */
 export function LoadMore({ hasMore, loading, failed, onLoadMore }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(onLoadMore);
-  loadMore.current = onLoadMore;
+  // The committed screen's handler: a filter change renders in a transition, and a handler from that
+  // not-yet-shown render would ask the new filter for its next page while its first is still on the way,
+  // which does nothing; the sentinel, still in view, would then never report again.
+  const loadMore = useEffectEvent(onLoadMore);
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || loading || failed) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) loadMore.current();
+        if (entry?.isIntersecting) loadMore();
       },
       { rootMargin: PREFETCH_MARGIN },
     );
