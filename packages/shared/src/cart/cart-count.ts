@@ -1,4 +1,4 @@
-import type { CartData } from '../schemas/cart';
+import type { CartData } from '../schemas/cart-data';
 
 /** spec §9: the header's cart count is the sum of line quantities. */
 export function cartCount(cart: CartData): number {

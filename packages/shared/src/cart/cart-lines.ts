@@ -1,4 +1,4 @@
-import type { CartData } from '../schemas/cart';
+import type { CartData } from '../schemas/cart-data';
 
 /** design §4: a line is one (product, colour, size); the key only keeps lines apart, entries carry the facts. */
 export function cartLineKey(size: string, colorName: string): string {

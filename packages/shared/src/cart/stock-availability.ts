@@ -1,4 +1,4 @@
-import type { CartData } from '../schemas/cart';
+import type { CartData } from '../schemas/cart-data';
 import type { Variant } from '../schemas/product';
 import { SIZE_BUTTON_AGE_LABELS, sizeLabel } from '../sizes/size-tables';
 

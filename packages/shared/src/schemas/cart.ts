@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_PER_ADD } from '../cart/stock-availability';
-
-/** design §4 Cart: one entry per (product, colour, size); size and colour are read from the entry, not the key. */
-export const cartEntrySchema = z.object({
-  size: z.string({ error: 'Each cart line needs a size.' }),
-  colorName: z.string({ error: 'Each cart line needs a colorName.' }),
-  quantity: z.number({ error: 'Each cart line needs a quantity.' }).int('Quantities must be whole numbers.'),
-});
-export type CartEntry = z.infer<typeof cartEntrySchema>;
-
-/** spec §3: product id → line key → entry. */
-export const cartDataSchema = z.record(
-  z.string(),
-  z.record(z.string(), cartEntrySchema, { error: 'Each product in a cart maps line keys to lines.' }),
-  { error: 'A cart maps product ids to their lines.' },
-);
-export type CartData = z.infer<typeof cartDataSchema>;
+import { cartDataSchema } from './cart-data';
 
 /** Bounds what one request can ask the server to look at. */
 export const MAX_CART_LINES = 100;
@@ -62,9 +47,11 @@ export const cartUpdateRequestSchema = z.object({
 export type CartUpdateRequest = z.infer<typeof cartUpdateRequestSchema>;
 
 export const cartMergeRequestSchema = z.object({
-  guestCart: cartDataSchema.refine(
-    (cart) => Object.values(cart).reduce((n, lines) => n + Object.keys(lines).length, 0) <= MAX_CART_LINES,
-    `A cart can hold at most ${MAX_CART_LINES} lines.`,
+  guestCart: cartDataSchema.check(
+    z.refine(
+      (cart) => Object.values(cart).reduce((n, lines) => n + Object.keys(lines).length, 0) <= MAX_CART_LINES,
+      `A cart can hold at most ${MAX_CART_LINES} lines.`,
+    ),
   ),
 });
 export type CartMergeRequest = z.infer<typeof cartMergeRequestSchema>;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/categories';
 import { SORT_OPTIONS, type SortOrder } from '../catalog/product-lists';
-import { PRODUCT_COLLECTIONS, PRODUCT_PAGE_MAX_LIMIT, PRODUCT_SEARCH_MAX } from './product-page';
+import {
+  PRODUCT_COLLECTIONS,
+  PRODUCT_PAGE_MAX_LIMIT,
+  PRODUCT_SEARCH_MAX,
+} from '../catalog/product-page-params';
 
 /*
- * The query `GET /api/products` accepts, apart from product-page.ts, which the storefront loads with its
- * first page: the browser builds query strings (productPageSearch) and never parses one, so it does not
- * build this schema at start-up (issue 6: a shorter first task on a phone).
+ * The query `GET /api/products` accepts, apart from the answer's schema (product-page.ts): the browser
+ * builds query strings (catalog/product-page-params.ts) and never parses one, so it never builds this.
  */
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOrder, ...SortOrder[]];

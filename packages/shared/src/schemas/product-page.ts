@@ -1,18 +1,7 @@
 import { z } from 'zod';
-import type { SortOrder } from '../catalog/product-lists';
 import { productSchema } from './product';
 
-/**
- * issue 6: `GET /api/products` — one page of the catalogue, filtered and sorted on the server, so no
- * screen downloads the whole catalogue. `/api/product/list` stays for the spec's callers.
- */
-export const PRODUCT_COLLECTIONS = ['flash', 'bestofkids', 'bestseller'] as const;
-export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
-
-export const PRODUCT_PAGE_DEFAULT_LIMIT = 20;
-export const PRODUCT_PAGE_MAX_LIMIT = 100;
-export const PRODUCT_SEARCH_MAX = 100;
-
+/** issue 6: the answer of `GET /api/products`, one page of the catalogue (catalog/product-page-params.ts). */
 export const productPageResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
@@ -23,28 +12,3 @@ export const productPageResponseSchema = z.object({
   totalPages: z.number().int(),
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
-
-/** What a client passes to build the query string; every field optional. */
-export interface ProductPageParams {
-  category?: readonly string[];
-  search?: string;
-  sort?: SortOrder;
-  collection?: ProductCollection;
-  ids?: readonly string[];
-  page?: number;
-  limit?: number;
-}
-
-/** The query string for `GET /api/products`, with empty values left out, in a stable order (cache keys). */
-export function productPageSearch(params: ProductPageParams): string {
-  const query = new URLSearchParams();
-  for (const c of params.category ?? []) query.append('category', c);
-  if (params.search?.trim()) query.set('search', params.search.trim());
-  if (params.sort && params.sort !== 'relevant') query.set('sort', params.sort);
-  if (params.collection) query.set('collection', params.collection);
-  if (params.ids?.length) query.set('ids', params.ids.join(','));
-  if (params.page && params.page > 1) query.set('page', String(params.page));
-  if (params.limit) query.set('limit', String(params.limit));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** spec §3: what local storage keeps of the signed-in user. */
-export const publicUserSchema = z.object({ name: z.string(), email: z.string() });
-export type PublicUser = z.infer<typeof publicUserSchema>;
+import { publicUserSchema } from './public-user';
 
 /** The answer to a sign-up or a login (spec §7). */
 export const authResponseSchema = z.object({

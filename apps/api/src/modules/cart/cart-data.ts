@@ -1,5 +1,5 @@
 import { cartLineKey } from '@souq/shared/cart/cart-lines';
-import type { CartData } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { StoredLine } from './cart-repo';
 
 /** design §4 Cart: product id → line key → {size, colorName, quantity}, keeping the lines' order. */

@@ -1,4 +1,4 @@
-import type { CartData } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import { describe, expect, it } from 'vitest';
 import { planMerge } from './cart-merge-plan';
 import type { StoredLine } from './cart-repo';

@@ -1,4 +1,5 @@
-import type { CartData, MergeAdjustment } from '@souq/shared/schemas/cart';
+import type { MergeAdjustment } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { StoredLine } from './cart-repo';
 import { type CatalogStock, lookUpStock, quantityRefusal, roomLeft } from './cart-stock';
 

@@ -1,10 +1,10 @@
 import type {
   CartAddRequest,
-  CartData,
   CartMergeResponse,
   CartResponse,
   CartUpdateRequest,
 } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
 import { toCartData } from './cart-data';

@@ -5,13 +5,13 @@ import {
   type SortOrder,
   sortProducts,
 } from '@souq/shared/catalog/product-lists';
-import type { Product, ProductListResponse } from '@souq/shared/schemas/product';
 import {
   PRODUCT_PAGE_DEFAULT_LIMIT,
   type ProductCollection,
-  type ProductPageResponse,
   productPageSearch,
-} from '@souq/shared/schemas/product-page';
+} from '@souq/shared/catalog/product-page-params';
+import type { Product, ProductListResponse } from '@souq/shared/schemas/product';
+import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import type { ProductPageQuery } from '@souq/shared/schemas/product-page-query';
 import { EncodedBody } from '../../lib/encoded-body';
 

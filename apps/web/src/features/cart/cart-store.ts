@@ -1,5 +1,5 @@
 import { addToCartData, type CartAddition, setCartQuantity } from '@souq/shared/cart/cart-lines';
-import { type CartData, cartDataSchema } from '@souq/shared/schemas/cart';
+import { type CartData, cartDataSchema } from '@souq/shared/schemas/cart-data';
 import { create } from 'zustand';
 import { useSession } from '../../shared/session/session-store';
 import { local, readJson } from '../../shared/storage/browser-storage';

@@ -1,7 +1,7 @@
 import { cartLines } from '@souq/shared/cart/cart-lines';
 import { MAX_QUANTITY_PER_ADD } from '@souq/shared/cart/stock-availability';
 import { type CartTotals, cartTotals } from '@souq/shared/pricing/cart-totals';
-import type { CartData } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { Product } from '@souq/shared/schemas/product';
 
 export interface CartViewLine {

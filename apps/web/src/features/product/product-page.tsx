@@ -1,4 +1,4 @@
-import type { CartData } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import { ApiError } from '../../shared/api/api-client';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import { PageContainer } from '../../shared/ui/page-container';

@@ -1,5 +1,5 @@
 import { sizeOptions } from '@souq/shared/cart/stock-availability';
-import type { CartData } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { Product } from '@souq/shared/schemas/product';
 import { useState } from 'react';
 import { chosenSizeOption, shownQuantity } from './product-selection';

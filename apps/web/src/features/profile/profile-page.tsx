@@ -1,4 +1,4 @@
-import type { PublicUser } from '@souq/shared/schemas/session';
+import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useOrders } from '../../shared/orders/get-orders';
 import { OrdersRetry } from '../../shared/orders/orders-retry';

@@ -1,9 +1,5 @@
-import {
-  type ProductPageParams,
-  type ProductPageResponse,
-  productPageResponseSchema,
-  productPageSearch,
-} from '@souq/shared/schemas/product-page';
+import { type ProductPageParams, productPageSearch } from '@souq/shared/catalog/product-page-params';
+import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
@@ -13,7 +9,7 @@ export function getProductPage(
   signal?: AbortSignal,
 ): Promise<ProductPageResponse> {
   return apiRequest(`/api/products${productPageSearch(params)}`, {
-    schema: productPageResponseSchema,
+    schema: async () => (await import('@souq/shared/schemas/product-page')).productPageResponseSchema,
     signal,
     anonymous: true,
   });

@@ -1,5 +1,6 @@
+import { PRODUCT_PAGE_MAX_LIMIT } from '@souq/shared/catalog/product-page-params';
 import type { Product } from '@souq/shared/schemas/product';
-import { PRODUCT_PAGE_MAX_LIMIT, type ProductPageResponse } from '@souq/shared/schemas/product-page';
+import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { findCachedProduct } from './cached-product';
 import { productPageQueryOptions } from './get-product-page';

@@ -1,4 +1,4 @@
-import { type PublicUser, publicUserSchema } from '@souq/shared/schemas/session';
+import { type PublicUser, publicUserSchema } from '@souq/shared/schemas/public-user';
 import { create } from 'zustand';
 import { local, readJson, session } from '../storage/browser-storage';
 

@@ -1,4 +1,3 @@
-import { meResponseSchema } from '@souq/shared/schemas/session';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { useSession } from './session-store';
@@ -16,7 +15,11 @@ export function useAccount() {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: ['session-check', token],
-    queryFn: ({ signal }) => apiRequest('/api/user/me', { schema: meResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/user/me', {
+        schema: async () => (await import('@souq/shared/schemas/session')).meResponseSchema,
+        signal,
+      }),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

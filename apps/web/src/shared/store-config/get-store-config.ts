@@ -1,10 +1,13 @@
 import { DEFAULT_STORE_CONTACT, type StoreContact } from '@souq/shared/config/store';
-import { storeConfigResponseSchema } from '@souq/shared/schemas/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
 export async function getStoreConfig(): Promise<StoreContact> {
-  return (await apiRequest('/api/store/config', { schema: storeConfigResponseSchema })).store;
+  return (
+    await apiRequest('/api/store/config', {
+      schema: async () => (await import('@souq/shared/schemas/store')).storeConfigResponseSchema,
+    })
+  ).store;
 }
 
 export const storeConfigQueryOptions = queryOptions({

@@ -1,6 +1,7 @@
 import type { CartAddition } from '@souq/shared/cart/cart-lines';
-import { type CartData, cartResponseSchema } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import { apiRequest } from '../../../shared/api/api-client';
+import { loadCartResponseSchema } from './cart-response';
 
 /** spec §7 POST /api/cart/add; the server answers with the whole cart it now holds. */
 export async function addToCart({ productId, colorName, size, quantity }: CartAddition): Promise<CartData> {
@@ -8,7 +9,7 @@ export async function addToCart({ productId, colorName, size, quantity }: CartAd
     await apiRequest('/api/cart/add', {
       method: 'POST',
       body: { itemId: productId, size, colorName, quantity },
-      schema: cartResponseSchema,
+      schema: loadCartResponseSchema,
     })
   ).cartData;
 }

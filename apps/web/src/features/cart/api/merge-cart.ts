@@ -1,4 +1,5 @@
-import { type CartData, type CartMergeResponse, cartMergeResponseSchema } from '@souq/shared/schemas/cart';
+import type { CartMergeResponse } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** spec §7 POST /api/cart/merge: the guest cart joins the server cart on sign-in. */
@@ -6,6 +7,6 @@ export function mergeCart(guestCart: CartData): Promise<CartMergeResponse> {
   return apiRequest('/api/cart/merge', {
     method: 'POST',
     body: { guestCart },
-    schema: cartMergeResponseSchema,
+    schema: async () => (await import('@souq/shared/schemas/cart')).cartMergeResponseSchema,
   });
 }

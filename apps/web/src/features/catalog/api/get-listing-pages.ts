@@ -1,10 +1,10 @@
-import type { Product } from '@souq/shared/schemas/product';
 import {
   PRODUCT_SEARCH_MAX,
   type ProductPageParams,
-  type ProductPageResponse,
   productPageSearch,
-} from '@souq/shared/schemas/product-page';
+} from '@souq/shared/catalog/product-page-params';
+import type { Product } from '@souq/shared/schemas/product';
+import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getProductPage } from '../../../shared/catalog/get-product-page';
 import type { ListingState } from '../listing-params';

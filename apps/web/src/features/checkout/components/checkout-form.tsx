@@ -4,7 +4,7 @@ import type { CartLineInput } from '@souq/shared/pricing/cart-totals';
 import { checkoutBill, type ShippingMethod } from '@souq/shared/pricing/checkout-bill';
 import { filsToAed } from '@souq/shared/pricing/money';
 import { type OrderAddress, type OrderAddressInput, orderAddressSchema } from '@souq/shared/schemas/order';
-import type { PublicUser } from '@souq/shared/schemas/session';
+import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

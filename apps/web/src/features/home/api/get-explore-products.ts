@@ -1,5 +1,5 @@
+import type { ProductPageParams } from '@souq/shared/catalog/product-page-params';
 import type { Product } from '@souq/shared/schemas/product';
-import type { ProductPageParams } from '@souq/shared/schemas/product-page';
 import { useQueries } from '@tanstack/react-query';
 import { productPageQueryOptions } from '../../../shared/catalog/get-product-page';
 

@@ -1,5 +1,5 @@
 import { NEW_ARRIVALS_COUNT } from '@souq/shared/catalog/product-lists';
-import type { ProductCollection } from '@souq/shared/schemas/product-page';
+import type { ProductCollection } from '@souq/shared/catalog/product-page-params';
 import { useQuery } from '@tanstack/react-query';
 import { productPageQueryOptions } from '../../../shared/catalog/get-product-page';
 

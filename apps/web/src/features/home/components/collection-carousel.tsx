@@ -1,5 +1,5 @@
+import type { ProductCollection } from '@souq/shared/catalog/product-page-params';
 import type { Product } from '@souq/shared/schemas/product';
-import type { ProductCollection } from '@souq/shared/schemas/product-page';
 import { useHomeCollection, useNewArrivals } from '../api/get-home-section';
 import { ProductCarousel } from './product-carousel';
 

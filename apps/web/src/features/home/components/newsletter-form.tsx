@@ -1,13 +1,16 @@
-import { newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
+import type { newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
 import { type FormEvent, useId, useState } from 'react';
+import { NETWORK_FAILURE } from '../../../shared/api/api-client';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 import { MailIcon } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/text-field';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { loadNewsletterSchemas, useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+type RequestSchema = typeof newsletterRequestSchema;
 
 /** The shared schema's message for the address as typed, or undefined when it is a valid one. */
-function emailError(email: string): string | undefined {
-  const parsed = newsletterRequestSchema.safeParse({ email });
+function emailError(schema: RequestSchema, email: string): string | undefined {
+  const parsed = schema.safeParse({ email });
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
@@ -20,15 +23,25 @@ export function NewsletterForm() {
   const headingId = useId();
   const subscribe = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
-  const [tried, setTried] = useState(false);
-  const error = tried ? emailError(email) : undefined;
+  // Set by the first submit, which loads the schema; the field shows its error only from then on.
+  const [checked, setChecked] = useState<{ schema: RequestSchema } | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
+  const error = checked ? emailError(checked.schema, email) : undefined;
 
   const thanks = subscribe.isSuccess ? subscribe.data.message : '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTried(true);
-    const parsed = newsletterRequestSchema.safeParse({ email });
+    let schema: RequestSchema;
+    try {
+      schema = (await loadNewsletterSchemas()).newsletterRequestSchema;
+    } catch {
+      setUnreachable(true);
+      return;
+    }
+    setUnreachable(false);
+    setChecked({ schema });
+    const parsed = schema.safeParse({ email });
     if (parsed.success) subscribe.mutate(parsed.data);
   };
 
@@ -70,9 +83,9 @@ export function NewsletterForm() {
                 {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
               </button>
             </div>
-            {subscribe.isError ? (
+            {subscribe.isError || unreachable ? (
               <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-                {subscribe.error.message}
+                {unreachable ? NETWORK_FAILURE : subscribe.error?.message}
               </p>
             ) : null}
           </form>

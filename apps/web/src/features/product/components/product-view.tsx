@@ -1,6 +1,6 @@
 import { carouselImages } from '@souq/shared/catalog/carousel-images';
 import { shownPrice } from '@souq/shared/pricing/displayed-price';
-import type { CartData } from '@souq/shared/schemas/cart';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { Product } from '@souq/shared/schemas/product';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';

@@ -1,0 +1,38 @@
+import type { SortOrder } from './product-lists';
+
+/**
+ * issue 6: `GET /api/products` — one page of the catalogue, filtered and sorted on the server, so no
+ * screen downloads the whole catalogue. `/api/product/list` stays for the spec's callers. Apart from the
+ * answer's schema, so the storefront builds its first queries without loading zod (a shorter first task).
+ */
+export const PRODUCT_COLLECTIONS = ['flash', 'bestofkids', 'bestseller'] as const;
+export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
+
+export const PRODUCT_PAGE_DEFAULT_LIMIT = 20;
+export const PRODUCT_PAGE_MAX_LIMIT = 100;
+export const PRODUCT_SEARCH_MAX = 100;
+
+/** What a client passes to build the query string; every field optional. */
+export interface ProductPageParams {
+  category?: readonly string[];
+  search?: string;
+  sort?: SortOrder;
+  collection?: ProductCollection;
+  ids?: readonly string[];
+  page?: number;
+  limit?: number;
+}
+
+/** The query string for `GET /api/products`, with empty values left out, in a stable order (cache keys). */
+export function productPageSearch(params: ProductPageParams): string {
+  const query = new URLSearchParams();
+  for (const c of params.category ?? []) query.append('category', c);
+  if (params.search?.trim()) query.set('search', params.search.trim());
+  if (params.sort && params.sort !== 'relevant') query.set('sort', params.sort);
+  if (params.collection) query.set('collection', params.collection);
+  if (params.ids?.length) query.set('ids', params.ids.join(','));
+  if (params.page && params.page > 1) query.set('page', String(params.page));
+  if (params.limit) query.set('limit', String(params.limit));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
