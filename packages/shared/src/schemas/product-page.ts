@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema } from './product';
 
-/** issue 6: the answer of `GET /api/products`, one page of the catalogue (catalog/product-page-params.ts). */
+/**
+ * issue 6: the answer of `GET /api/products`, one page of the catalogue (catalog/product-page-params.ts);
+ * in zod/mini, like product.ts.
+ */
 export const productPageResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
   /** How many products match, over all pages. */
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  total: z.int(),
+  totalPages: z.int(),
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;

@@ -1,7 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES, SUB_CATEGORIES } from '../catalog/categories';
 
-export const sizeEntrySchema = z.object({ size: z.string(), stocks: z.number().int(), subSKU: z.string() });
+/*
+ * In zod's tree-shakable form (zod/mini): every storefront page parses catalogue answers, and mini schemas
+ * are quicker to build and to load than the full zod's, which a shopper who only browses never downloads
+ * (issue 6: shorter tasks on a phone).
+ */
+
+export const sizeEntrySchema = z.object({ size: z.string(), stocks: z.int(), subSKU: z.string() });
 export type SizeEntry = z.infer<typeof sizeEntrySchema>;
 
 export const variantSchema = z.object({

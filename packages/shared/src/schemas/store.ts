@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/** In zod/mini, like product.ts: every page's footer asks for it. */
 
 export const storeConfigResponseSchema = z.object({
   success: z.literal(true),

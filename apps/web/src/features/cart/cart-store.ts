@@ -1,5 +1,5 @@
 import { addToCartData, type CartAddition, setCartQuantity } from '@souq/shared/cart/cart-lines';
-import { type CartData, cartDataSchema } from '@souq/shared/schemas/cart-data';
+import type { CartData } from '@souq/shared/schemas/cart-data';
 import { create } from 'zustand';
 import { useSession } from '../../shared/session/session-store';
 import { local, readJson } from '../../shared/storage/browser-storage';
@@ -48,7 +48,8 @@ export const useCart = create<CartState>((set, get) => {
   }
 
   return {
-    cartData: readJson(local.get(CART_KEY), (value) => cartDataSchema.safeParse(value).data ?? null) ?? {},
+    // Filled in by restoreStoredCart before the first render.
+    cartData: {},
     synced: false,
     add: (addition) =>
       change(
@@ -69,3 +70,15 @@ export const useCart = create<CartState>((set, get) => {
     clear: () => set({ cartData: save({}), synced: false }),
   };
 });
+
+/**
+ * Takes in the cart kept on this device once its schema has loaded; main.tsx waits for it before the first
+ * render. A first visit has no cart, so it loads no schema at all (issue 6: zod is not part of start-up).
+ */
+export async function restoreStoredCart(): Promise<void> {
+  const raw = local.get(CART_KEY);
+  if (raw === null) return;
+  const { cartDataSchema } = await import('@souq/shared/schemas/cart-data');
+  const stored = readJson(raw, (value) => cartDataSchema.safeParse(value).data ?? null);
+  if (stored) useCart.setState({ cartData: stored });
+}

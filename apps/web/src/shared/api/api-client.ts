@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { useSession } from '../session/session-store';
 
 /** A refusal or failure, carrying the message the server (or the network) gave. */
@@ -18,7 +17,12 @@ export const NETWORK_FAILURE = 'Could not reach the store. Check your connection
  * The answer's shared schema, or a loader of it: a call a first page makes passes a loader, so zod and the
  * schema download beside the request instead of with the page's own code (issue 6: a shorter first task).
  */
-export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type ResponseSchema<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+/** What the client needs of a shared schema, which zod and zod/mini schemas both have. */
+interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from './session-store';
+import { restoreStoredUser, useSession } from './session-store';
 
 const session = {
   token: 'header.payload.signature',
@@ -36,5 +36,24 @@ describe('the session store (spec §3, §4)', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     expect(useSession.getState().token).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('takes in a stored user that matches its schema, and only with a token', async () => {
+    localStorage.setItem('user', JSON.stringify(session.user));
+    await restoreStoredUser();
+    expect(useSession.getState().user).toBeNull();
+
+    localStorage.setItem('token', session.token);
+    useSession.setState({ token: session.token });
+    await restoreStoredUser();
+    expect(useSession.getState().user).toEqual(session.user);
+  });
+
+  it('ignores a stored user that is not one', async () => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('user', JSON.stringify({ name: 42 }));
+    useSession.setState({ token: session.token, user: null });
+    await restoreStoredUser();
+    expect(useSession.getState().user).toBeNull();
   });
 });

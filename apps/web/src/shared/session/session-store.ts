@@ -1,4 +1,4 @@
-import { type PublicUser, publicUserSchema } from '@souq/shared/schemas/public-user';
+import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { create } from 'zustand';
 import { local, readJson, session } from '../storage/browser-storage';
 
@@ -15,6 +15,7 @@ interface SessionState {
   signOut(): void;
 }
 
+/** The token and id as kept; the user waits for restoreStoredUser, which checks it against its schema. */
 function restore(): Pick<SessionState, 'token' | 'user' | 'userId'> {
   // spec §4: the token is restored from local storage; the session copy only mirrors it.
   const token = local.get(TOKEN_KEY);
@@ -22,8 +23,18 @@ function restore(): Pick<SessionState, 'token' | 'user' | 'userId'> {
     session.remove(TOKEN_KEY);
     return { token: null, user: null, userId: null };
   }
-  const user = readJson(local.get(USER_KEY), (value) => publicUserSchema.safeParse(value).data ?? null);
-  return { token, user, userId: local.get(USER_ID_KEY) };
+  return { token, user: null, userId: local.get(USER_ID_KEY) };
+}
+
+/**
+ * Takes in the stored user once its schema has loaded; main.tsx waits for it before the first render. A guest
+ * has nothing stored, so the first page loads no schema at all (issue 6: zod is not part of start-up).
+ */
+export async function restoreStoredUser(): Promise<void> {
+  const raw = local.get(USER_KEY);
+  if (useSession.getState().token === null || raw === null) return;
+  const { publicUserSchema } = await import('@souq/shared/schemas/public-user');
+  useSession.setState({ user: readJson(raw, (value) => publicUserSchema.safeParse(value).data ?? null) });
 }
 
 export const useSession = create<SessionState>((set) => ({
@@ -46,7 +57,9 @@ export const useSession = create<SessionState>((set) => ({
 // with a token that was removed.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY)
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) {
       useSession.setState(restore());
+      void restoreStoredUser();
+    }
   });
 }
