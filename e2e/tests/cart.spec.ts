@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aed, catalogue, sizeLabel, unitPrice } from '../support/catalogue';
+import { chooseColourAndSize } from '../support/product-page';
 import { newShopper, registerViaApi, type Shopper, signInWithStorage } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
@@ -25,11 +26,7 @@ async function signInThroughTheForm(page: Page, shopper: Shopper): Promise<void>
 }
 
 async function addToCart(page: Page, colorName: string, size: string, quantity: number): Promise<void> {
-  await page.getByRole('radio', { name: colorName }).check();
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: new RegExp(`^${sizeLabel(size)}( |$)`) })
-    .click();
+  await chooseColourAndSize(page, colorName, size);
   await page.getByLabel('Quantity').selectOption(String(quantity));
   // An earlier add's toast may still show, so it is the server's answer that says this one was kept.
   const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/add');
@@ -150,11 +147,7 @@ test('A cart add reaches the server even when the shopper leaves the page while 
   const { token } = await signInWithStorage(page, request);
   const { product, first, size } = await twoColourProduct(request);
   await page.goto(`/products/${product._id}`);
-  await page.getByRole('radio', { name: first }).check();
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: new RegExp(`^${sizeLabel(size)}( |$)`) })
-    .click();
+  await chooseColourAndSize(page, first, size);
   // A slow network: the add is still on its way when the shopper leaves.
   await page.route('**/api/cart/add', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));

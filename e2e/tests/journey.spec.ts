@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { aed, catalogue, sizeLabel, unitPrice } from '../support/catalogue';
+import { aed, catalogue, unitPrice } from '../support/catalogue';
+import { chooseColourAndSize } from '../support/product-page';
 import { newShopper } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
@@ -40,11 +41,7 @@ for (const viewport of [
     await signUp(page);
 
     await page.goto(`/products/${product._id}`);
-    await page.getByRole('radio', { name: colorName }).check();
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('button', { name: new RegExp(`^${sizeLabel(size)}( |$)`) })
-      .click();
+    await chooseColourAndSize(page, colorName, size);
     await page.getByLabel('Quantity').selectOption('2');
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

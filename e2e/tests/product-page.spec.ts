@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { sizeButton } from '../support/product-page';
 import { signInWithStorage } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
@@ -27,14 +28,6 @@ function find<T>(items: T[], matches: (item: T) => boolean, what: string): T {
   const found = items.find(matches);
   if (!found) throw new Error(`The seeded catalogue has no ${what}`);
   return found;
-}
-
-/** The size button reads '110' then its age label, 'EU 28' or 'Free-size'. */
-function sizeButton(page: Page, size: string): Locator {
-  const label = /^\d+$/.test(size) && Number(size) <= 42 ? `EU ${size}` : size;
-  return page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: new RegExp(`^${label}( |$)`) });
 }
 
 const mainImage = (page: Page) => page.getByRole('button', { name: /^Enlarge image 1 of / }).locator('img');

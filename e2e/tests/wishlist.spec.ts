@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { sizeButton } from '../support/product-page';
 import { newShopper, registerViaApi } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
@@ -23,14 +24,6 @@ async function inStockProducts(
     const size = product.variants[0]?.sizes.find((s) => s.stocks > 0)?.size;
     return size ? [{ product, size }] : [];
   });
-}
-
-/** The size button reads '110' then its age label, 'EU 28' or 'Free-size'. */
-function sizeButton(page: Page, size: string): Locator {
-  const label = /^\d+$/.test(size) && Number(size) <= 42 ? `EU ${size}` : size;
-  return page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: new RegExp(`^${label}( |$)`) });
 }
 
 /*
