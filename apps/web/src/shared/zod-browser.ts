@@ -5,6 +5,7 @@ import { config } from 'zod/v4';
  * 'unsafe-eval', so zod must not compile its parsers with `new Function`; even its probe for eval is reported
  * by the browser as a policy violation (Lighthouse best practices, issue 6). Every module that imports zod
  * imports this one, so the switch is set before any schema is built, whatever order the chunks run in.
+ * The zod/mini schemas (product.ts, cart-data.ts, …) need no switch: their objects never compile with eval.
  */
 config({ jitless: true });
 
