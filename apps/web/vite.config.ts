@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storefrontManifest } from './pwa/pwa-manifest';
 import { serviceWorkerOptions } from './pwa/service-worker-options';
@@ -18,6 +20,18 @@ export default defineConfig({
       injectRegister: 'script-defer',
       manifest: storefrontManifest,
       workbox: serviceWorkerOptions,
+    }),
+    // issue 6: the server sends these files as they are (@fastify/static preCompressed), so a phone gets the
+    // smallest brotli (quality 11, ~15% under what compressing per request at quality 4 gives) at no cost
+    // per request; gzip for browsers without brotli.
+    compression({
+      include: /\.(js|css|svg|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
     }),
   ],
   resolve: {

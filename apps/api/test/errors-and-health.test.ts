@@ -1,11 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let webDistDir: string;
+const APP_SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};`;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -14,6 +16,9 @@ beforeAll(async () => {
   const { mkdir } = await import('node:fs/promises');
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build writes a brotli copy beside each script (vite-plugin-compression2).
+  await writeFile(path.join(webDistDir, 'assets', 'app-def456.js'), APP_SCRIPT);
+  await writeFile(path.join(webDistDir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_SCRIPT));
   t = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -113,6 +118,28 @@ describe('the storefront', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build’s own brotli copy to a browser that takes brotli, and the plain file to one that does not', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    // The stored copy, not one compressed for this request: that would stream without a length.
+    expect(Number(brotli.headers['content-length'])).toBe(brotliCompressSync(APP_SCRIPT).length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('serves the service worker and the web manifest uncached, with their types', async () => {

@@ -50,6 +50,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         prefix: '/',
         // '/' is a page like any other: its HTML comes from the fallback below, with the page's hints.
         index: false,
+        // The build writes .br and .gz beside each script, style and image (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const relative = path.relative(webDistDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
