@@ -22,7 +22,7 @@ async function storefrontBuild() {
   return path.join(REPO_ROOT, 'apps/web/dist');
 }
 
-/** A product page as a card links to it, for the first product of the catalogue. */
+/** The first product's page at /products/{id}; the address cards link to, /{category}/{title}/{id}, gets the same HTML. */
 async function productPagePath(baseUrl) {
   const response = await fetch(`${baseUrl}/api/products?limit=1`);
   const product = (await response.json()).products?.[0];

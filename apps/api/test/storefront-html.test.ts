@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productPath } from '@souq/shared/catalog/product-path';
 import type { Product } from '@souq/shared/schemas/product';
 import { productPageResponseSchema } from '@souq/shared/schemas/product-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,17 @@ describe("a landing page's HTML names what the page fetches first", () => {
     expect(root).toContain(`>${first.name}</h1>`);
     expect(await page('/products/00000000-0000-4000-8000-000000000000')).toContain(LOADER);
     expect(await page('/products?category=Girls')).toContain(LOADER);
+  });
+
+  it('a product reached by the address its links use gets the same head start', async () => {
+    const html = await page(productPath(first));
+    expect(modulesIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
+    const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
+    expect(imagesIn(html)).toEqual([picture]);
+    expect(html).toContain(`>${first.name}</h1>`);
+    expect(html).not.toContain(LOADER);
+    // Four segments are no product address; the app shows its not-found page there.
+    expect(await page(`/girls/a/b/${first._id}`)).toContain(LOADER);
   });
 
   it('the listing paints its first cards in place of the loader', async () => {

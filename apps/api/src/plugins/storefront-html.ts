@@ -14,7 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
 /** The modules apps/web/src/app/router.tsx loads lazily for the two pages shoppers land on from outside. */
 const LISTING_MODULE = 'src/features/catalog/products-page.tsx';
 const PRODUCT_MODULE = 'src/app/product-or-search-route.tsx';
-const PRODUCT_PATH = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** spec §2: a product is at /products/{id} and at /{category}/{title}/{id}, the address its links use. */
+const PRODUCT_PATH =
+  /^\/(?:products|[^/]+\/[^/]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const ROOT_OPEN = '<div id="root">';
 /** The home page's largest paint: its first hero slide (apps/web/src/features/home). */
 const HOME_HERO = '/art/hero-1.svg';

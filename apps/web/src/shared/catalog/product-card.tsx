@@ -1,10 +1,10 @@
+import { productPath } from '@souq/shared/catalog/product-path';
 import { type ShownPrice, shownPrice } from '@souq/shared/pricing/displayed-price';
 import type { Product } from '@souq/shared/schemas/product';
 import type { MouseEventHandler } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../ui/price-tag';
 import { ProductImage } from './product-image';
-import { productPath } from './product-path';
 
 interface ProductCardProps {
   product: Product;

@@ -1,10 +1,10 @@
+import { productPath } from '@souq/shared/catalog/product-path';
 import type { PricedCartLine } from '@souq/shared/pricing/cart-totals';
 import { formatAed } from '@souq/shared/pricing/money';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../shared/catalog/product-image';
-import { productPath } from '../../../shared/catalog/product-path';
 import { ChevronSelect } from '../../../shared/ui/chevron-select';
 import { TrashIcon } from '../../../shared/ui/icons';
 import type { CartViewLine } from '../cart-view';

@@ -1,5 +1,5 @@
+import { productPath } from '@souq/shared/catalog/product-path';
 import type { Product } from '@souq/shared/schemas/product';
-import { productPath } from '../../../shared/catalog/product-path';
 import { jsonForScript, productStructuredData } from '../product-structured-data';
 
 /** schema.org Product data, so search results can show the price and stock. */

@@ -1,5 +1,5 @@
-import { slugify } from '@souq/shared/catalog/slugify';
-import type { Product } from '@souq/shared/schemas/product';
+import type { Product } from '../schemas/product';
+import { slugify } from './slugify';
 
 /** spec §2: product links read /{category}/{name-slug}/{_id}. */
 export function productPath(product: Pick<Product, '_id' | 'name' | 'category'>): string {
