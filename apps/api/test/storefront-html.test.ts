@@ -81,6 +81,10 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const alt = variant ? `${first.name} in ${variant.colorName}` : first.name;
     expect(root).toContain(`<img src="${picture}" alt="${alt}"`);
     expect(root).toContain(`>${first.name}</h1>`);
+    // The trail above it, as the page shows it: Home / category / name.
+    expect(root).toContain('<a href="/" class="inline-flex min-h-11 items-center rounded">Home</a>');
+    expect(root).toContain(`href="/products?category=${first.category}"`);
+    expect(root).toContain(`<li aria-current="page" class="font-semibold text-navy-800">${first.name}</li>`);
     expect(await page('/products/00000000-0000-4000-8000-000000000000')).toContain(LOADER);
     expect(await page('/products?category=Girls')).toContain(LOADER);
   });
@@ -100,6 +104,9 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const html = await page('/products');
     expect(html).not.toContain(LOADER);
     expect(html).toContain('>All Collections</h1>');
+    expect(html).toContain('<li aria-current="page" class="font-semibold text-navy-800">All Collections</li>');
+    // The filters' sidebar keeps the cards where the page will put them from md up.
+    expect(html).toContain('md:col-start-1 md:row-span-2 md:row-start-1 md:block');
     expect(html).toContain(`<img src="${first.image[0]}" alt="${first.name}"`);
     expect(html.match(/<img /g)).toHaveLength(4);
   });

@@ -39,7 +39,25 @@ const PREVIEW_BAND =
 /** The listing shows this many cards before anything else could: two rows on a phone. */
 const LISTING_PREVIEW_CARDS = 4;
 
-/** The listing's first cards (picture and name) in its grid, as products-page.tsx lays them out. */
+/** A page's trail (apps/web/src/shared/ui/breadcrumb.tsx): links to the pages above it, then this page. */
+function breadcrumb(trail: readonly { href: string; label: string }[], current: string): string {
+  const steps = trail.map(
+    ({ href, label }) =>
+      `<li class="flex items-center gap-x-2"><a href="${escapeAttribute(href)}" class="inline-flex min-h-11 items-center rounded">${escapeText(label)}</a><span aria-hidden="true">/</span></li>`,
+  );
+  return [
+    '<nav aria-label="Breadcrumb" class="mb-2 text-sm text-navy-600 sm:mb-4"><ol class="flex flex-wrap items-center gap-x-2">',
+    ...steps,
+    `<li aria-current="page" class="font-semibold text-navy-800">${escapeText(current)}</li></ol></nav>`,
+  ].join('');
+}
+
+const PAGE_HEADING = 'text-2xl font-extrabold tracking-tight text-navy-800 sm:text-3xl';
+
+/**
+ * The listing's first cards (picture and name) where products-page.tsx puts them: under its trail and
+ * heading, beside the filters' sidebar from md up, below the toolbar's row.
+ */
 function listingPreview(products: readonly Product[]): string | null {
   const cards = products.slice(0, LISTING_PREVIEW_CARDS).flatMap((product, index) => {
     const image = product.image[0];
@@ -56,9 +74,14 @@ function listingPreview(products: readonly Product[]): string | null {
   return [
     PREVIEW_BAND,
     '<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">',
-    '<h1 class="text-2xl font-extrabold text-navy-800">All Collections</h1>',
-    `<div class="mt-4 ${LISTING_GRID}">${cards.join('')}</div>`,
-    '</div>',
+    breadcrumb([{ href: '/', label: 'Home' }], 'All Collections'),
+    `<h1 class="${PAGE_HEADING}">All Collections</h1><p class="mt-1 min-h-6"></p>`,
+    '<div class="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start md:gap-x-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8">',
+    '<div class="min-h-11 md:col-start-2 md:row-start-1"></div>',
+    '<div class="hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 md:col-start-1 md:row-span-2 md:row-start-1 md:block">',
+    '<p class="border-b border-navy-100 pb-3 text-sm font-extrabold tracking-wide text-navy-800">FILTERS</p></div>',
+    `<div class="md:col-start-2 md:row-start-2"><div class="${LISTING_GRID}">${cards.join('')}</div></div>`,
+    '</div></div>',
   ].join('');
 }
 
@@ -68,11 +91,18 @@ function productPreview(product: Product, image: string): string {
   return [
     PREVIEW_BAND,
     '<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">',
+    breadcrumb(
+      [
+        { href: '/', label: 'Home' },
+        { href: `/products?category=${encodeURIComponent(product.category)}`, label: product.category },
+      ],
+      product.name,
+    ),
     '<div class="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">',
     '<div class="min-w-0 overflow-hidden rounded-3xl bg-navy-50">',
     `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" width="600" height="800"`,
     ' fetchpriority="high" class="aspect-[3/4] w-full object-cover" /></div>',
-    `<div class="min-w-0"><h1 class="text-2xl font-extrabold text-navy-800">${escapeText(product.name)}</h1></div>`,
+    `<div class="min-w-0"><h1 class="${PAGE_HEADING}">${escapeText(product.name)}</h1></div>`,
     '</div></div>',
   ].join('');
 }
