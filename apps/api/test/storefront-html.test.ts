@@ -104,7 +104,9 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const html = await page('/products');
     expect(html).not.toContain(LOADER);
     expect(html).toContain('>All Collections</h1>');
-    expect(html).toContain('<li aria-current="page" class="font-semibold text-navy-800">All Collections</li>');
+    expect(html).toContain(
+      '<li aria-current="page" class="font-semibold text-navy-800">All Collections</li>',
+    );
     // The filters' sidebar keeps the cards where the page will put them from md up.
     expect(html).toContain('md:col-start-1 md:row-span-2 md:row-start-1 md:block');
     expect(html).toContain(`<img src="${first.image[0]}" alt="${first.name}"`);
