@@ -70,6 +70,8 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
     expect(imagesIn(html)).toEqual([picture]);
     expect(html.indexOf(picture)).toBeLessThan(html.indexOf(MAIN_SCRIPT));
+    // First of all: the page's code is many files, and the browser asks in the order it reads them.
+    expect(html.indexOf(picture)).toBeLessThan(html.indexOf('/assets/product-route-1.js'));
   });
 
   it("a product page paints the product's picture and name in place of the loader", async () => {
@@ -123,6 +125,7 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const listing = await page('/products');
     expect(modulesIn(listing)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
     expect(imagesIn(listing)).toEqual([first.image[0]]);
+    expect(listing.indexOf('rel="preload" as="image"')).toBeLessThan(listing.indexOf('rel="modulepreload"'));
     const filtered = await page('/products?category=Girls&sort=low-high');
     expect(modulesIn(filtered)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
     expect(imagesIn(filtered)).toEqual([]);

@@ -168,7 +168,7 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       const snapshot = await catalog.snapshot();
       const image = snapshot.products[0]?.image[0];
       return {
-        hints: image ? [...listingModules, imageHint(image)] : listingModules,
+        hints: image ? [imageHint(image), ...listingModules] : listingModules,
         preview: listingPreview(snapshot.products),
       };
     }
@@ -177,7 +177,7 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       const product = (await catalog.snapshot()).product(productId);
       const image = product && openingImage(product);
       if (!product || !image) return { hints: productModules };
-      return { hints: [...productModules, imageHint(image)], preview: productPreview(product, image) };
+      return { hints: [imageHint(image), ...productModules], preview: productPreview(product, image) };
     }
     return { hints: [] };
   }
@@ -187,7 +187,9 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       if (cut < 0) return html;
       // The page must open even when the catalogue cannot be read; it then only loses its head start.
       const { hints, preview } = await hintsFor(url).catch(() => ({ hints: [], preview: null }));
-      // Ahead of the main script, so the browser asks for the picture first.
+      // Ahead of the main script, and the picture ahead of the page's code: over HTTP/1.1 a browser opens six
+      // connections to the store, and the product page's code is seventeen files, which the picture waited
+      // behind (it arrived last of them, ~180 ms after it was asked for, on the bench's trace).
       const page = hints.length === 0 ? html : `${head}${hints.join('\n    ')}\n    ${rest}`;
       return preview ? withRootContent(page, preview) : page;
     },
