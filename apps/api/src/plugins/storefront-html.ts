@@ -188,8 +188,8 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       // The page must open even when the catalogue cannot be read; it then only loses its head start.
       const { hints, preview } = await hintsFor(url).catch(() => ({ hints: [], preview: null }));
       // Ahead of the main script, and the picture ahead of the page's code: over HTTP/1.1 a browser opens six
-      // connections to the store, and the product page's code is seventeen files, which the picture waited
-      // behind (it arrived last of them, ~180 ms after it was asked for, on the bench's trace).
+      // connections to the store, and the product page's code is many small files (17 in November 2026),
+      // which the picture waited behind when it came after them (~180 ms on the bench's trace).
       const page = hints.length === 0 ? html : `${head}${hints.join('\n    ')}\n    ${rest}`;
       return preview ? withRootContent(page, preview) : page;
     },
