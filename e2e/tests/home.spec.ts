@@ -110,6 +110,27 @@ test('The loader shows on the first visit of a session only', async ({ page }) =
   await expect(loader).toHaveCount(0);
 });
 
+test.describe('Before the app has started', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page opens on the loader, which gives way to the first hero slide after 0.5 s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const loader = page.getByRole('status', { includeHidden: true });
+    await expect(loader).toHaveText('Loading...');
+    await expect(loader).toBeHidden();
+    const hero = page.getByRole('link', { name: /Little outfits, big adventures/ });
+    await expect(hero).toBeVisible();
+    await expect(hero).toContainText('Shop Now');
+    await expect(hero).toHaveAttribute('href', '/products');
+    const painted = await hero
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(painted).toBe(true);
+  });
+});
+
 test('The flash strip counts down each second and prices with the flash discount', async ({
   page,
   request,

@@ -13,13 +13,17 @@ let first: Product;
 
 const MAIN_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 const LOADER = '<div role="status">Loading...</div>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
+const CSS = '.h-96{height:24rem}';
 
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
   await writeFile(
     path.join(webDistDir, 'index.html'),
-    `<!doctype html><html><head><title>Little Souq</title>${MAIN_SCRIPT}</head><body><div id="root">${LOADER}</div></body></html>`,
+    `<!doctype html><html><head><title>Little Souq</title>${MAIN_SCRIPT}${STYLESHEET}</head><body><div id="root"><!-- painted while the scripts load -->${LOADER}</div></body></html>`,
   );
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'assets', 'index-abc.css'), CSS);
   await mkdir(path.join(webDistDir, '.vite'));
   // The shape Vite writes with build.manifest: each chunk names the chunks it imports.
   await writeFile(
@@ -129,6 +133,28 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const filtered = await page('/products?category=Girls&sort=low-high');
     expect(modulesIn(filtered)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
     expect(imagesIn(filtered)).toEqual([]);
+  });
+
+  it('every page carries the stylesheet in itself, so its first paint waits for no other file', async () => {
+    for (const url of ['/', '/products', `/products/${first._id}`, '/cart']) {
+      const html = await page(url);
+      expect(html).toContain(`<style>${CSS}</style>`);
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('the home page paints its first hero slide under the loader, which hides itself after 0.5 s', async () => {
+    const html = await page('/');
+    const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+    expect(root).toContain('<a href="/products" class="relative block h-96 overflow-hidden lg:h-[28rem]">');
+    expect(root).toContain(
+      '<img src="/art/hero-1.svg" alt="" width="1600" height="640" fetchpriority="high"',
+    );
+    expect(root).toContain('>Little outfits, big adventures</h2>');
+    expect(root).toContain(`<div class="souq-preview-loader">${LOADER}</div>`);
+    expect(root).toContain('.souq-preview-loader{animation:souq-preview-loader-ends 0s .5s forwards}');
+    expect(root.indexOf('hero-1.svg')).toBeLessThan(root.indexOf(LOADER));
+    expect(root).not.toContain('<!--');
   });
 
   it('the home page its first hero slide; other pages nothing', async () => {

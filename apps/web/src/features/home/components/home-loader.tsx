@@ -19,11 +19,15 @@ export function loaderTimeLeft(landing: boolean, sinceNavigationMs: number): num
 export function HomeLoader() {
   // React Router gives the entry the document was loaded on the key 'default'.
   const landing = useLocation().key === 'default';
-  const [visible, setVisible] = useState(() => session.get(SHOWN_KEY) === null);
+  // A phone that started the app after the 0.5 s has shown the HTML's loader for them already (it hides
+  // itself then, apps/api/src/plugins/storefront-html.ts): the app does not bring it back for a moment.
+  const [visible, setVisible] = useState(
+    () => session.get(SHOWN_KEY) === null && loaderTimeLeft(landing, performance.now()) > 0,
+  );
 
   useEffect(() => {
-    if (!visible) return;
     session.set(SHOWN_KEY, '1');
+    if (!visible) return;
     const timer = setTimeout(() => setVisible(false), loaderTimeLeft(landing, performance.now()));
     return () => clearTimeout(timer);
   }, [visible, landing]);
