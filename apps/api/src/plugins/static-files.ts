@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendCompressedNow } from '../lib/encoded-body';
 import type { Catalog } from '../modules/products/catalog';
 import { createStorefrontHtml } from './storefront-html';
 
@@ -62,15 +63,19 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       });
     }
 
-    const sendPage = (url: string, reply: FastifyReply) =>
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
       storefront
-        ?.forPage(url)
+        ?.forPage(request.url)
         .then((html) =>
-          reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html),
+          sendCompressedNow(
+            request,
+            reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'),
+            html,
+          ),
         );
 
     // The static files' wildcard would take '/' for the folder itself.
-    if (storefront) app.get('/', (_request, reply) => sendPage('/', reply));
+    if (storefront) app.get('/', sendPage);
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -79,7 +84,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiOrFile(request.url)
       ) {
-        return sendPage(request.url, reply);
+        return sendPage(request, reply);
       }
       return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${pathname}` });
     });
