@@ -204,8 +204,9 @@ export interface StorefrontHtml {
 /**
  * issue 6 (Lighthouse, largest contentful paint): the app is rendered in the browser, so a product page's
  * picture would otherwise be asked for only after the scripts, the page's own code and the product's JSON
- * had each arrived in turn. The server already knows the product, so the HTML names the picture and the
- * page's code up front and the browser fetches them alongside the main script.
+ * had each arrived in turn. The server already knows the product, so the HTML names the picture up front
+ * and paints it with the name (a preview the app's first render replaces); a page it cannot paint names the
+ * page's code instead, fetched alongside the main script.
  */
 export function createStorefrontHtml(webDistDir: string, catalog: Catalog): StorefrontHtml {
   const html = withStylesInline(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
@@ -232,6 +233,15 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
   const listingModules = pageModules(LISTING_MODULE);
   const productModules = pageModules(PRODUCT_MODULE);
 
+  /**
+   * A page the HTML paints (its picture and name) leaves its own code to the app, which asks for it as soon
+   * as the main script runs: named in the HTML, that code (17 files for the product page in November 2026,
+   * ~70 KB) shared the connections and the bandwidth with the picture and the main script, and on the
+   * bench's trace often held the first paint. A page the app must paint itself still names it.
+   */
+  const withPreview = (image: string | undefined, preview: string | null, modules: readonly string[]) =>
+    preview ? { image, modules: [], preview } : { image, modules };
+
   async function hintsFor(url: string): Promise<PageHints> {
     const [pathname = '/', query] = url.split('?');
     if (pathname === '/') return { image: HOME_HERO, modules: [], preview: home };
@@ -239,18 +249,14 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
       // Filtered or sorted, the first card is another product: only the page's code is named then.
       if (query !== undefined) return { modules: listingModules };
       const snapshot = await catalog.snapshot();
-      return {
-        image: snapshot.products[0]?.image[0],
-        modules: listingModules,
-        preview: listingPreview(snapshot.products),
-      };
+      return withPreview(snapshot.products[0]?.image[0], listingPreview(snapshot.products), listingModules);
     }
     const productId = PRODUCT_PATH.exec(pathname)?.[1];
     if (productId) {
       const product = (await catalog.snapshot()).product(productId);
       const image = product && openingImage(product);
       if (!product || !image) return { modules: productModules };
-      return { image, modules: productModules, preview: productPreview(product, image) };
+      return withPreview(image, productPreview(product, image), productModules);
     }
     return NO_HINTS;
   }
