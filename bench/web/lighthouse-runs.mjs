@@ -29,14 +29,19 @@ function launchChrome() {
  * service worker left by the page before).
  */
 export async function audit(url) {
-  try {
-    return await auditOnce(url);
-  } catch (error) {
-    // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's advice is to run again.
-    console.log(`  (retrying ${url}: ${error instanceof Error ? error.message : error})`);
-    return auditOnce(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      // Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP), twice in a row now and then; Lighthouse's
+      // advice is to run again. A run without a trace has no score, so it is replaced, not counted.
+      if (attempt === AUDIT_ATTEMPTS) throw error;
+      console.log(`  (retrying ${url}: ${error instanceof Error ? error.message : error})`);
+    }
   }
 }
+
+const AUDIT_ATTEMPTS = 4;
 
 async function auditOnce(url) {
   const chrome = await launchChrome();
