@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openingImage } from '@souq/shared/catalog/carousel-images';
+import { HERO_SLIDES } from '@souq/shared/home/hero-slides';
 import type { Product } from '@souq/shared/schemas/product';
 import type { Catalog } from '../modules/products/catalog';
 
@@ -18,8 +19,6 @@ const PRODUCT_MODULE = 'src/app/product-or-search-route.tsx';
 const PRODUCT_PATH =
   /^\/(?:products|[^/]+\/[^/]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const ROOT_OPEN = '<div id="root">';
-/** The home page's largest paint: its first hero slide (apps/web/src/features/home). */
-const HOME_HERO = '/art/hero-1.svg';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -85,15 +84,16 @@ function listingPreview(products: readonly Product[]): string | null {
   ].join('');
 }
 
-/** The home page's first hero slide (apps/web/src/features/home/components/hero-carousel.tsx). */
+/** The home page's largest paint: its first hero slide, as hero-carousel.tsx lays it out. */
+const HOME_HERO = HERO_SLIDES[0];
 const HOME_HERO_SLIDE = [
   '<a href="/products" class="relative block h-96 overflow-hidden lg:h-[28rem]">',
-  `<img src="${HOME_HERO}" alt="" width="1600" height="640" fetchpriority="high"`,
+  `<img src="${HOME_HERO.image}" alt="" width="1600" height="640" fetchpriority="high"`,
   ' class="absolute inset-0 h-full w-full object-cover object-[70%_center] sm:object-right" />',
   '<div class="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-5 sm:items-center sm:px-16 sm:pb-0">',
   '<div class="max-w-xs rounded-3xl bg-cream/90 p-4 shadow-sm backdrop-blur-sm sm:max-w-md sm:p-7">',
-  '<h2 class="text-xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">Little outfits, big adventures</h2>',
-  '<p class="mt-2 hidden text-navy-600 sm:block">Play-ready clothes for every day, in sizes 80 to 170.</p>',
+  `<h2 class="text-xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">${escapeText(HOME_HERO.title)}</h2>`,
+  `<p class="mt-2 hidden text-navy-600 sm:block">${escapeText(HOME_HERO.text)}</p>`,
   '<span class="mt-3 inline-flex min-h-11 items-center justify-center rounded-full bg-coral-600 px-5 py-2.5 text-sm font-bold text-white sm:mt-4">Shop Now</span>',
   '</div></div></a>',
 ].join('');
@@ -244,7 +244,7 @@ export function createStorefrontHtml(webDistDir: string, catalog: Catalog): Stor
 
   async function hintsFor(url: string): Promise<PageHints> {
     const [pathname = '/', query] = url.split('?');
-    if (pathname === '/') return { image: HOME_HERO, modules: [], preview: home };
+    if (pathname === '/') return { image: HOME_HERO.image, modules: [], preview: home };
     if (pathname === '/products') {
       // Filtered or sorted, the first card is another product: only the page's code is named then.
       if (query !== undefined) return { modules: listingModules };

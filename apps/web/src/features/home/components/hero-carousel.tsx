@@ -1,3 +1,4 @@
+import { HERO_SLIDES } from '@souq/shared/home/hero-slides';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../shared/ui/button-styles';
 import { ScrollCarousel } from '../../../shared/ui/scroll-carousel';
@@ -5,30 +6,12 @@ import { ScrollCarousel } from '../../../shared/ui/scroll-carousel';
 /** spec §9: the hero advances every 5 s. */
 const HERO_AUTOPLAY_MS = 5000;
 
-const SLIDES = [
-  {
-    image: '/art/hero-1.svg',
-    title: 'Little outfits, big adventures',
-    text: 'Play-ready clothes for every day, in sizes 80 to 170.',
-  },
-  {
-    image: '/art/hero-2.svg',
-    title: 'Step into the new season',
-    text: 'Comfy shoes from EU 21 to 42, for first steps and school runs.',
-  },
-  {
-    image: '/art/hero-3.svg',
-    title: 'Toys they will treasure',
-    text: 'Soft friends, building sets and puzzles for curious minds.',
-  },
-] as const;
-
 /** spec §2 Home: three slides linking to /products, autoplay, loop, previous and next arrows. */
 export function HeroCarousel() {
   return (
     <section aria-roledescription="carousel" aria-label="Featured">
       <ScrollCarousel
-        items={SLIDES}
+        items={HERO_SLIDES}
         itemKey={(slide) => slide.image}
         renderItem={(slide, index) => (
           <Link to="/products" className="relative block h-96 overflow-hidden lg:h-[28rem]">
