@@ -73,17 +73,22 @@ const modulesIn = (html: string) =>
 const IN_INDEX_HTML = ['/assets/shared-1.js'];
 const PRODUCT_CODE = ['/assets/shared-1.js', '/assets/product-route-1.js', '/assets/breadcrumb-1.js'];
 const LISTING_CODE = ['/assets/shared-1.js', '/assets/products-page-1.js', '/assets/breadcrumb-1.js'];
+/** A page's own code fetched at the lowest priority: Vite's loader then adds no link of its own for it. */
+const prefetchedIn = (html: string) =>
+  [...html.matchAll(/rel="prefetch" as="script" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 const imagesIn = (html: string) =>
   [...html.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
 
 describe("a landing page's HTML names what the page fetches first", () => {
-  it('a product page: the picture it opens on ahead of the main script; its code is left to the app', async () => {
+  it('a product page: the picture it opens on ahead of the main script; its code prefetched', async () => {
     const html = await page(`/products/${first._id}`);
     const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
     expect(imagesIn(html)).toEqual([picture]);
     expect(html.indexOf(picture)).toBeLessThan(html.indexOf(MAIN_SCRIPT));
     // Painted from the HTML, the page does not have its many files share the connections with the picture.
     expect(modulesIn(html)).toEqual(IN_INDEX_HTML);
+    expect(prefetchedIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
+    expect(html.indexOf(MAIN_SCRIPT)).toBeLessThan(html.indexOf('rel="prefetch"'));
   });
 
   it("a product page paints the product's picture and name in place of the loader", async () => {
@@ -106,6 +111,7 @@ describe("a landing page's HTML names what the page fetches first", () => {
   it('a product reached by the address its links use gets the same head start', async () => {
     const html = await page(productPath(first));
     expect(modulesIn(html)).toEqual(IN_INDEX_HTML);
+    expect(prefetchedIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
     const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
     expect(imagesIn(html)).toEqual([picture]);
     expect(html).toContain(`>${first.name}</h1>`);
@@ -130,19 +136,22 @@ describe("a landing page's HTML names what the page fetches first", () => {
   it('an unknown product: the page code, after the main script, since the app paints the page', async () => {
     const html = await page('/products/00000000-0000-4000-8000-000000000000');
     expect(modulesIn(html)).toEqual(PRODUCT_CODE);
+    expect(prefetchedIn(html)).toEqual([]);
     expect(imagesIn(html)).toEqual([]);
     // The browser asks in the order it reads, and the page's code is many files: the main script first.
     expect(html.indexOf(MAIN_SCRIPT)).toBeLessThan(html.indexOf('/assets/product-route-1.js'));
     expect(html.indexOf('/assets/product-route-1.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('the listing: its first card, which it paints; filtered or sorted, its code instead', async () => {
+  it('the listing: its first card, which it paints, and its code prefetched; filtered or sorted, its code preloaded', async () => {
     const listing = await page('/products');
     expect(modulesIn(listing)).toEqual(IN_INDEX_HTML);
+    expect(prefetchedIn(listing)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
     expect(imagesIn(listing)).toEqual([first.image[0]]);
     expect(listing.indexOf('rel="preload" as="image"')).toBeLessThan(listing.indexOf(MAIN_SCRIPT));
     const filtered = await page('/products?category=Girls&sort=low-high');
     expect(modulesIn(filtered)).toEqual(LISTING_CODE);
+    expect(prefetchedIn(filtered)).toEqual([]);
     expect(imagesIn(filtered)).toEqual([]);
   });
 
@@ -190,6 +199,8 @@ describe("a landing page's HTML names what the page fetches first", () => {
     expect(imagesIn(await page('/'))).toEqual(['/art/hero-1.svg']);
     const cart = await page('/cart');
     expect(modulesIn(cart)).toEqual(IN_INDEX_HTML);
+    expect(prefetchedIn(cart)).toEqual([]);
+    expect(prefetchedIn(await page('/'))).toEqual([]);
     expect(imagesIn(cart)).toEqual([]);
     expect(cart).toContain(MAIN_SCRIPT);
   });
