@@ -110,7 +110,10 @@ test.describe('offline', () => {
     await page.goto('/api/health');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(STORE_NAME);
+    // Retry reloads the page: the link is clicked on the page it reloads to, not on the one it leaves.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Retry' }).click();
+    await reloaded;
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
