@@ -30,6 +30,10 @@ export function HomePage() {
     return navigationType === 'POP' ? position : null;
   });
   const exploreCount = useRef(saved?.exploreCount ?? EXPLORE_INITIAL);
+  // Until the saved place is back, the page passes through other scroll positions (the router's own
+  // restore, the top), and the explore grid's end, seen there, would load more than the shopper had.
+  const [returning, setReturning] = useState(saved !== null);
+  const onReturned = useCallback(() => setReturning(false), []);
   const onOpenProduct = useCallback(() => saveHomeScroll(exploreCount.current), []);
 
   return (
@@ -67,10 +71,11 @@ export function HomePage() {
       <ExploreGrid
         initialCount={exploreCount.current}
         countRef={exploreCount}
+        paused={returning}
         onOpenProduct={onOpenProduct}
       />
       <NewsletterForm />
-      {saved ? <HomeScrollRestore saved={saved} /> : null}
+      {saved ? <HomeScrollRestore saved={saved} onRestored={onReturned} /> : null}
     </>
   );
 }

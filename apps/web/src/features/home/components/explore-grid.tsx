@@ -12,11 +12,13 @@ interface ExploreGridProps {
   initialCount: number;
   /** Kept up to date with how many are shown, so the home page can save it with the scroll position. */
   countRef: RefObject<number>;
+  /** While true, reaching the grid's end asks for nothing. */
+  paused: boolean;
   onOpenProduct: () => void;
 }
 
 /** spec §4: the infinite-scroll grid of every product, fetched a page at a time. */
-export function ExploreGrid({ initialCount, countRef, onOpenProduct }: ExploreGridProps) {
+export function ExploreGrid({ initialCount, countRef, paused, onOpenProduct }: ExploreGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(initialCount);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -33,7 +35,7 @@ export function ExploreGrid({ initialCount, countRef, onOpenProduct }: ExploreGr
   // Re-created after each page, so a sentinel that is still fully visible asks for the next one.
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || loadingMore || fetchingMore) return;
+    if (!target || paused || !hasMore || loadingMore || fetchingMore) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting && entry.intersectionRatio >= 1) setLoadingMore(true);
@@ -42,7 +44,7 @@ export function ExploreGrid({ initialCount, countRef, onOpenProduct }: ExploreGr
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, loadingMore, fetchingMore]);
+  }, [paused, hasMore, loadingMore, fetchingMore]);
 
   useEffect(() => {
     if (!loadingMore) return;
