@@ -19,7 +19,8 @@ import { saveHomeScroll, takeHomeScroll } from './home-scroll';
 
 /**
  * spec §2 Home: every section in the spec's order. Each carousel and the explore grid ask the server only
- * for what they show (issue 6), each on its own, so this page itself renders once.
+ * for what they show (issue 6), each on its own, so this page itself renders once (twice on a return:
+ * once more when the saved place is back).
  */
 export function HomePage() {
   useDocumentMeta(null);

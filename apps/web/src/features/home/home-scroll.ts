@@ -30,12 +30,15 @@ const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + 
  */
 export function saveHomeScroll(exploreCount: number): void {
   const y = window.scrollY;
-  const sections = homeSections();
   let section = -1;
-  sections.forEach((candidate, index) => {
-    if (pageTop(candidate) <= y) section = index;
+  let offset = y;
+  homeSections().forEach((candidate, index) => {
+    const top = pageTop(candidate);
+    if (top <= y) {
+      section = index;
+      offset = y - top;
+    }
   });
-  const offset = section === -1 ? y : y - pageTop(sections[section] as HTMLElement);
   session.set(HOME_SCROLL_KEY, JSON.stringify({ exploreCount, section, offset: Math.round(offset) }));
 }
 
