@@ -26,12 +26,25 @@ const cards = (page: Page) => productList(page).getByRole('article');
 /** issue 6: the listing shows its first 24 and loads the rest as the shopper scrolls down. */
 const PAGE_SIZE = 24;
 
-/** Scrolls to the end of the grid until it holds `count` cards, as a shopper would to see them all. */
+/**
+ * Scrolls to the end of the grid until it holds `count` cards, as a shopper would to see them all. If they
+ * never come, the failure says what the shopper saw below the grid (a spinner, an error, the button).
+ */
 async function scrollUntilShown(page: Page, count: number) {
-  await expect(async () => {
-    await page.keyboard.press('End');
-    await expect(cards(page)).toHaveCount(count, { timeout: 1000 });
-  }).toPass();
+  try {
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(cards(page)).toHaveCount(count, { timeout: 1000 });
+      // Short of the test's own limit, so that a failure still has the time to say what was on screen.
+    }).toPass({ timeout: 30_000 });
+  } catch (error) {
+    const below = await productList(page)
+      .locator('xpath=following-sibling::*')
+      .allInnerTexts()
+      .catch(() => ['(unreadable)']);
+    const at = await page.evaluate(() => `${window.scrollY} of ${document.documentElement.scrollHeight}`);
+    throw new Error(`Below the grid: ${JSON.stringify(below)}; scrolled to ${at}.\n${String(error)}`);
+  }
 }
 
 async function cardNames(page: Page, expectedCount: number): Promise<string[]> {
