@@ -42,8 +42,11 @@ async function scrollUntilShown(page: Page, count: number) {
       .locator('xpath=following-sibling::*')
       .allInnerTexts()
       .catch(() => ['(unreadable)']);
+    const busy = await productList(page).getAttribute('aria-busy');
     const at = await page.evaluate(() => `${window.scrollY} of ${document.documentElement.scrollHeight}`);
-    throw new Error(`Below the grid: ${JSON.stringify(below)}; scrolled to ${at}.\n${String(error)}`);
+    throw new Error(
+      `Below the grid: ${JSON.stringify(below)}; grid busy: ${busy}; scrolled to ${at}.\n${String(error)}`,
+    );
   }
 }
 
