@@ -38,15 +38,19 @@ async function scrollUntilShown(page: Page, count: number) {
       // Short of the test's own limit, so that a failure still has the time to say what was on screen.
     }).toPass({ timeout: 30_000 });
   } catch (error) {
-    const below = await productList(page)
-      .locator('xpath=following-sibling::*')
-      .allInnerTexts()
-      .catch(() => ['(unreadable)']);
+    throw new Error(`${await belowTheGrid(page)}\n${String(error)}`);
+  }
+}
+
+/** What a shopper waiting for more cards saw: what follows the grid, whether it was busy, the scroll. */
+async function belowTheGrid(page: Page): Promise<string> {
+  try {
+    const below = await productList(page).locator('xpath=following-sibling::*').allInnerTexts();
     const busy = await productList(page).getAttribute('aria-busy');
     const at = await page.evaluate(() => `${window.scrollY} of ${document.documentElement.scrollHeight}`);
-    throw new Error(
-      `Below the grid: ${JSON.stringify(below)}; grid busy: ${busy}; scrolled to ${at}.\n${String(error)}`,
-    );
+    return `Below the grid: ${JSON.stringify(below)}; grid busy: ${busy}; scrolled to ${at}.`;
+  } catch {
+    return 'What was below the grid could not be read.';
   }
 }
 
