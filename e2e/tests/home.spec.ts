@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { batchIntersectionReports } from '../support/busy-browser';
 import { expect, test } from '../support/test';
 
 interface ApiProduct {
@@ -83,6 +84,15 @@ for (const width of [1280, 390]) {
       await page.mouse.wheel(0, 600);
       await expect(exploreCards(page)).toHaveCount(30);
       await expect(page.locator('body')).toHaveAttribute('data-saw-loading-more', 'yes');
+    });
+
+    test('The explore grid still grows when a busy browser reports its end late', async ({ page }) => {
+      await batchIntersectionReports(page);
+      await page.goto('/');
+      await expect(exploreCards(page)).toHaveCount(20);
+      await exploreCards(page).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await expect(exploreCards(page)).toHaveCount(30);
     });
 
     test('Back from a product returns the shopper to the same place on the home page', async ({ page }) => {

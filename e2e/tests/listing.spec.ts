@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { batchIntersectionReports } from '../support/busy-browser';
 
 interface ListedProduct {
   name: string;
@@ -90,6 +91,18 @@ for (const viewport of [
       await expect(gender(page, 'Girls')).toBeChecked();
       await expect(gender(page, 'Boys')).not.toBeChecked();
       expect(sorted(await cardNames(page, girls.length))).toEqual(sorted(girls.map((p) => p.name)));
+    });
+
+    test('The listing still grows when a busy browser reports the end of the grid late', async ({
+      page,
+      request,
+    }) => {
+      const girls = (await catalogue(request)).filter((p) => p.category === 'Girls');
+      expect(girls.length).toBeGreaterThan(PAGE_SIZE);
+      await batchIntersectionReports(page);
+      await page.goto('/products?category=Girls');
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
+      await scrollUntilShown(page, girls.length);
     });
 
     test('Sorting Low to High orders by the price shown', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { ChevronDownIcon } from './icons';
+import { observeIntersection } from './observe-intersection';
 import {
   type CarouselEnds,
   type CarouselMeasure,
@@ -73,14 +74,13 @@ export function ScrollCarousel<T>({
   useEffect(() => {
     const el = root.current;
     if (!el || nearby) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) setNearby(true);
+    return observeIntersection(
+      el,
+      (entry) => {
+        if (entry.isIntersecting) setNearby(true);
       },
       { rootMargin: NEARBY_MARGIN },
     );
-    observer.observe(el);
-    return () => observer.disconnect();
   }, [nearby]);
 
   const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
@@ -141,10 +141,9 @@ export function ScrollCarousel<T>({
     if (!el || !autoplayMs || reducedMotion) return;
     let visible = false;
     let held = 0;
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = entry?.isIntersecting ?? false;
+    const stopObserving = observeIntersection(el, (entry) => {
+      visible = entry.isIntersecting;
     });
-    observer.observe(el);
     const hold = () => {
       held += 1;
     };
@@ -160,7 +159,7 @@ export function ScrollCarousel<T>({
     }, autoplayMs);
     return () => {
       clearInterval(timer);
-      observer.disconnect();
+      stopObserving();
       el.removeEventListener('pointerenter', hold);
       el.removeEventListener('pointerleave', release);
       el.removeEventListener('focusin', hold);

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonStyles } from '../../../shared/ui/button-styles';
+import { observeIntersection } from '../../../shared/ui/observe-intersection';
 
 /** The next page is asked for a little before the shopper reaches the end, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '800px 0px';
@@ -25,14 +26,13 @@ export function LoadMore({ hasMore, loading, failed, onLoadMore }: LoadMoreProps
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || loading || failed) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) loadMore();
+    return observeIntersection(
+      target,
+      (entry) => {
+        if (entry.isIntersecting) loadMore();
       },
       { rootMargin: PREFETCH_MARGIN },
     );
-    observer.observe(target);
-    return () => observer.disconnect();
   }, [hasMore, loading, failed]);
 
   if (!hasMore) return null;

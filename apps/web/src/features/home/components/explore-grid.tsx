@@ -1,5 +1,6 @@
 import { type RefObject, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/catalog/product-card';
+import { observeIntersection } from '../../../shared/ui/observe-intersection';
 import { EXPLORE_PAGE, useExploreProducts } from '../api/get-explore-products';
 import { SectionHeading } from './section-heading';
 
@@ -36,14 +37,13 @@ export function ExploreGrid({ initialCount, countRef, paused, onOpenProduct }: E
   useEffect(() => {
     const target = sentinel.current;
     if (!target || paused || !hasMore || loadingMore || fetchingMore) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && entry.intersectionRatio >= 1) setLoadingMore(true);
+    return observeIntersection(
+      target,
+      (entry) => {
+        if (entry.isIntersecting && entry.intersectionRatio >= 1) setLoadingMore(true);
       },
       { threshold: 1 },
     );
-    observer.observe(target);
-    return () => observer.disconnect();
   }, [paused, hasMore, loadingMore, fetchingMore]);
 
   useEffect(() => {
