@@ -38,6 +38,12 @@ async function headingTops(page: Page): Promise<number[]> {
 
 const exploreCards = (page: Page) => page.getByTestId('explore-grid').getByRole('article');
 
+/** Scrolls as a shopper does to the explore grid's last card and a little past it, where it asks for more. */
+async function reachExploreEnd(page: Page): Promise<void> {
+  await exploreCards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+}
+
 /** spec §9: what the explore grid shows while it waits for its next 10. */
 const LOADING_MORE = 'Loading more products...';
 
@@ -80,8 +86,7 @@ for (const width of [1280, 390]) {
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       }, LOADING_MORE);
-      await exploreCards(page).last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 600);
+      await reachExploreEnd(page);
       await expect(exploreCards(page)).toHaveCount(30);
       await expect(page.locator('body')).toHaveAttribute('data-saw-loading-more', 'yes');
     });
@@ -90,16 +95,14 @@ for (const width of [1280, 390]) {
       await batchIntersectionReports(page);
       await page.goto('/');
       await expect(exploreCards(page)).toHaveCount(20);
-      await exploreCards(page).last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 600);
+      await reachExploreEnd(page);
       await expect(exploreCards(page)).toHaveCount(30);
     });
 
     test('Back from a product returns the shopper to the same place on the home page', async ({ page }) => {
       await page.goto('/');
       await expect(exploreCards(page)).toHaveCount(20);
-      await exploreCards(page).last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 600);
+      await reachExploreEnd(page);
       await expect(exploreCards(page)).toHaveCount(30);
       // The sixth card is put 200 px below the top of the screen, with the grid's end far below it: a
       // return there must load nothing more (near the end, the grid would rightly load more).
@@ -271,8 +274,7 @@ test('The home page asks the server only for what its sections show, never the w
     ].sort(),
   );
 
-  await exploreCards(page).last().scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 600);
+  await reachExploreEnd(page);
   await expect(exploreCards(page)).toHaveCount(30);
   // The next 10 are the catalogue's items 21 to 30: page 3 of 10.
   expect(calls.at(-1)).toBe('/api/products?page=3&limit=10');

@@ -17,6 +17,11 @@ async function catalogue(request: APIRequestContext): Promise<ListedProduct[]> {
   return body.products;
 }
 
+/** The products the Girls link should list. */
+async function girlsProducts(request: APIRequestContext): Promise<ListedProduct[]> {
+  return (await catalogue(request)).filter((p) => p.category === 'Girls');
+}
+
 /** spec §9: round(price - price * percent / 100) with the larger of discount and flashDiscount. */
 const shownAed = (p: ListedProduct) =>
   Math.round(p.price - (p.price * Math.max(p.discount, p.flashDiscount)) / 100);
@@ -83,7 +88,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('The Girls link preselects the Girls filter', async ({ page, request }) => {
-      const girls = (await catalogue(request)).filter((p) => p.category === 'Girls');
+      const girls = await girlsProducts(request);
       await page.goto('/products?category=Girls');
       await expect(page.getByRole('heading', { level: 1, name: 'Girls Collection' })).toBeVisible();
       await expect(page.getByText(`${girls.length} products`, { exact: true })).toBeVisible();
@@ -97,7 +102,7 @@ for (const viewport of [
       page,
       request,
     }) => {
-      const girls = (await catalogue(request)).filter((p) => p.category === 'Girls');
+      const girls = await girlsProducts(request);
       expect(girls.length).toBeGreaterThan(PAGE_SIZE);
       await batchIntersectionReports(page);
       await page.goto('/products?category=Girls');
