@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/build-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,8 +15,8 @@ export default defineConfig({
   reporter: process.env.CI_REPORT_DIR
     ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
     : [['list']],
-  // Generous waits: on some of this workplace's machines a fresh page faults its memory in at 13-15 µs a
-  // page, and two workers, their browsers and the store share two cores (load average 13 under CI). The
+  // Generous waits: on some machines a fresh page faults its memory in slowly, and two
+  // workers, their browsers and the store share two cores under a heavy load in CI. The
   // tests wait for what a shopper sees; how long the machine takes to show it is not what they check.
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // DEVELOPERS.md: Debian's Chromium; browsers cannot be downloaded on these machines.
+      // Debian's Chromium: browsers cannot be downloaded on these machines.
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',

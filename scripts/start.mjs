@@ -1,21 +1,19 @@
-// `npm start`: builds the storefront once if there is no build yet, then runs the store on one port.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// `npm start`: builds what is missing or older than its sources (the storefront, unless WEB_DIST_DIR names
+// another build, and the api), then runs the compiled store on one port.
+import { spawn } from 'node:child_process';
+import { buildStale, REPO_ROOT, SERVER_ARGS, SERVER_ENV } from './build/builds.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('No storefront build yet: building it first (about a minute)...');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  await buildStale(process.env.WEB_DIST_DIR ? ['api'] : ['web', 'api']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
+const server = spawn(process.execPath, SERVER_ARGS, {
+  cwd: REPO_ROOT,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

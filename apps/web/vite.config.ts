@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { storefrontManifest } from './pwa/pwa-manifest';
-import { serviceWorkerOptions } from './pwa/service-worker-options';
+import { storefrontManifest } from './pwa/pwa-manifest.ts';
+import { serviceWorkerOptions } from './pwa/service-worker-options.ts';
+import { sourceAliases } from './source-aliases.ts';
+import { landingPagesManifest } from './vite-plugins/landing-pages-manifest.ts';
 
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -14,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    landingPagesManifest(),
     VitePWA({
       registerType: 'autoUpdate',
       // A registerSW.js file rather than an inline script: the CSP allows scripts from 'self' only.
@@ -21,8 +24,8 @@ export default defineConfig({
       manifest: storefrontManifest,
       workbox: serviceWorkerOptions,
     }),
-    // issue 6: the server sends these files as they are (@fastify/static preCompressed), so a phone gets the
-    // smallest brotli (quality 11, ~15% under what compressing per request at quality 4 gives) at no cost
+    // The server sends these files as they are (@fastify/static preCompressed), so a phone gets the
+    // smallest brotli (quality 11, well under what compressing per request at quality 4 gives) at no cost
     // per request; gzip for browsers without brotli.
     compression({
       include: /\.(js|css|svg|webmanifest)$/,
@@ -35,8 +38,9 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // issue 6: zod without eval, as the CSP requires (see the file for why it must be an alias).
+    // Zod without eval, as the CSP requires (see the file for why it must be an alias).
     alias: [
+      ...sourceAliases,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod-browser.ts', import.meta.url)) },
     ],
   },
@@ -47,13 +51,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The server reads it to name a landing page's own code in its HTML (apps/api/src/plugins/storefront-html.ts).
-    manifest: true,
     // Every browser the store supports reads <link rel=modulepreload> itself; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // issue 6: what every first page needs ships as one file (one request, and it compresses better than
+        // What every first page needs ships as one file (one request, and it compresses better than
         // eight small ones); each route's own code still loads on its own.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },

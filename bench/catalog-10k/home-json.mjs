@@ -65,7 +65,7 @@ async function apiResponsesOfHome(browser, baseUrl, viewport) {
 }
 
 /**
- * issue 6: the JSON the home page downloads on a first visit scrolled to the bottom, per viewport: every
+ * The JSON the home page downloads on a first visit scrolled to the bottom, per viewport: every
  * /api/ response, its bytes on the wire (body as sent, plus headers) and decoded.
  */
 export async function homeJson(baseUrl) {

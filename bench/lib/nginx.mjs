@@ -1,44 +1,40 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureDebianPackage } from './apt.mjs';
 import { freePort, waitUntilUp } from './ports.mjs';
 import { startProcess } from './processes.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 
-/** issue 6: the reference server; installed from Debian (nginx-light) when the machine lacks it. */
-function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  console.log('nginx is missing: installing nginx-light with apt...');
-  const root = process.getuid?.() === 0;
-  const [command, args] = root ? ['apt-get', []] : ['sudo', ['apt-get']];
-  for (const step of [['update'], ['install', '-y', '--no-install-recommends', 'nginx-light']]) {
-    const result = spawnSync(command, [...args, ...step], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) throw new Error(`apt-get ${step.join(' ')} failed`);
-  }
-  if (!existsSync(NGINX)) throw new Error(`nginx-light was installed but ${NGINX} is missing`);
-}
-
 /**
- * Serves one file of gzip bytes at `urlPath` as the store does (Content-Type application/json,
- * Content-Encoding gzip) from a generated config in `dir`. Stopped when the bench ends.
+ * Serves one body at `urlPath` as the store does (its Content-Type, Content-Encoding gzip) from a generated
+ * config in `dir`, nginx's own gzip_static way: the gzip bytes sit beside the file as `.gz`. With
+ * `identityBytes`, a client that does not accept gzip gets those; without, every client gets the gzip
+ * bytes. `workerProcesses` (default `auto`) and `cpu` (started under `taskset -c`) shape what it may use.
+ * nginx-light is installed from Debian when missing. Stopped when the bench ends; `pid` leads its group.
  */
-export async function startNginxServingGzip({ dir, urlPath, gzipBytes, contentType }) {
-  ensureNginx();
+export async function startNginxServingGzip({
+  dir,
+  urlPath,
+  gzipBytes,
+  identityBytes,
+  contentType,
+  workerProcesses = 'auto',
+  cpu,
+}) {
+  ensureDebianPackage(NGINX, 'nginx-light');
   const port = await freePort();
-  const file = path.join(dir, 'body.gz');
-  await writeFile(file, gzipBytes);
+  const file = path.join(dir, 'body');
+  await writeFile(`${file}.gz`, gzipBytes);
+  if (identityBytes) await writeFile(file, identityBytes);
   await mkdir(path.join(dir, 'tmp'), { recursive: true });
-  // nginx's workers run as "nobody" under root: they must be able to read the file and write temp files.
+  // nginx's workers run as "nobody" under root: they must be able to read the files and write temp files.
   await chmod(dir, 0o755);
-  await chmod(file, 0o644);
+  await chmod(`${file}.gz`, 0o644);
+  if (identityBytes) await chmod(file, 0o644);
   await chmod(path.join(dir, 'tmp'), 0o777);
   const tmp = path.join(dir, 'tmp');
-  const config = `worker_processes auto;
+  const config = `worker_processes ${workerProcesses};
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
@@ -59,7 +55,8 @@ http {
     location = ${urlPath} {
       types { }
       default_type "${contentType}";
-      add_header Content-Encoding gzip;
+      gzip_static ${identityBytes ? 'on' : 'always'};
+      gzip_vary on;
       alias ${file};
     }
   }
@@ -67,8 +64,11 @@ http {
 `;
   const configFile = path.join(dir, 'nginx.conf');
   await writeFile(configFile, config);
-  const nginx = startProcess(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], {});
+  const nginxArgs = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile];
+  const [command, args] =
+    cpu === undefined ? [NGINX, nginxArgs] : ['taskset', ['-c', String(cpu), NGINX, ...nginxArgs]];
+  const nginx = startProcess(command, args, {});
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}${urlPath}`, { hasExited: nginx.hasExited, name: 'nginx', timeoutMs: 15_000 });
-  return { url, stop: nginx.stop };
+  return { url, pid: nginx.child.pid, stop: nginx.stop };
 }

@@ -52,3 +52,18 @@ export async function runToEnd(command, args, options) {
   await stop();
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with code ${code}`);
 }
+
+/** Runs a command to its end and resolves with its standard output; rejects on a non-zero exit. */
+export async function runCaptured(command, args, options) {
+  const { child, stop } = startProcess(command, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  const code = await new Promise((resolve) => {
+    child.once('close', (exitCode) => resolve(exitCode));
+    child.once('error', () => resolve(-1));
+  });
+  await stop();
+  const output = Buffer.concat(chunks).toString('utf8');
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with code ${code}:\n${output}`);
+  return output;
+}

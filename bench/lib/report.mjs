@@ -63,9 +63,9 @@ export function printMachine(title) {
 
 /**
  * Microseconds to fault in one fresh 4 KiB page (median of three 64 MiB buffers, written once). Machines
- * differ here far more than in CPU speed: one of this workplace's VMs took 13-15 µs a page (0.3 µs when the
- * same memory came as huge pages). A browser that starts, or a server whose heap grows, pays it on every new
- * page, so the same build's figures move with it: printed so runs on two machines can be compared.
+ * differ here far more than in CPU speed (and huge pages make it far cheaper). A browser that starts, or a
+ * server whose heap grows, pays it on every new page, so the same build's figures move with it: printed so
+ * runs on two machines can be compared.
  */
 function pageFaultCost() {
   const bytes = 64 * 1024 * 1024;

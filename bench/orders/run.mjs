@@ -1,4 +1,4 @@
-// issue 6 bench/orders: 50 shoppers placing cash-on-delivery orders on two store instances for 30 s.
+// bench/orders: 50 shoppers placing cash-on-delivery orders on two store instances for 30 s.
 import { runBench } from '../lib/cleanup.mjs';
 import { jsonClient } from '../lib/http.mjs';
 import { goal, heading, latencySummary, ms, printMachine, table } from '../lib/report.mjs';

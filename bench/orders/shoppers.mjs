@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 
-// The amount a shopper is shown comes from the shared pricing the payment page uses (design §4).
+// The amount a shopper is shown comes from the shared pricing the payment page uses (see
+// docs/product/orders.md).
 const { checkoutBill } = await tsImport(
   '../../packages/shared/src/pricing/checkout-bill.ts',
+  import.meta.url,
+);
+const { listedPricingLines } = await tsImport(
+  '../../packages/shared/src/pricing/pricing-lines.ts',
   import.meta.url,
 );
 
@@ -49,9 +54,10 @@ export async function registerShoppers(clients, count) {
 /**
  * Every size in stock, from the product list. A few sizes with little stock are "hot": shoppers pick them
  * often, so they run out during the run and racing orders for their last units are refused. A size the
- * cart calls out of stock is no longer picked, as a shopper would not pick it again.
+ * cart calls out of stock is no longer picked, as a shopper would not pick it again. `hotShare` 0 picks
+ * any size alike, so a run places its orders at the rate asked rather than racing for last units.
  */
-export function stockedLines(products) {
+export function stockedLines(products, { hotShare = HOT_SHARE } = {}) {
   const lines = products.flatMap((product) =>
     product.variants.flatMap((variant) =>
       variant.sizes
@@ -73,7 +79,7 @@ export function stockedLines(products) {
     lines,
     hot,
     pick: () => {
-      const from = availableHot.length > 0 && Math.random() < HOT_SHARE ? availableHot : available;
+      const from = availableHot.length > 0 && Math.random() < hotShare ? availableHot : available;
       return from[Math.floor(Math.random() * from.length)];
     },
     soldOut: (line) => {
@@ -91,16 +97,7 @@ export function stockedLines(products) {
 function orderBody(line, quantity) {
   const { product } = line;
   const bill = checkoutBill(
-    [
-      {
-        key: `${product._id} ${line.colorName} ${line.size}`,
-        price: product.price,
-        discount: product.discount,
-        flashDiscount: product.flashDiscount,
-        flashsale: product.flashsale,
-        quantity,
-      },
-    ],
+    listedPricingLines([{ key: `${product._id} ${line.colorName} ${line.size}`, quantity, product }]),
     'Normal',
     0,
   );
@@ -136,8 +133,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SOLD_OUT = / is sold out\.$/;
 
 /**
- * One shopper until `deadline`, placing cash orders (spec §4) with a fresh Idempotency-Key each. Each call
- * goes to the next instance in turn, so one shopper's cart and orders cross both.
+ * One shopper until `deadline`, placing cash orders (see docs/decisions/007-idempotency-keys.md) with a fresh
+ * Idempotency-Key each. Each call goes to the next instance in turn, so one shopper's cart and orders cross
+ * both.
  *
  * With `withCart`, as the storefront does it: add the line to the cart, then place the order; a refused
  * order's line is taken out of the cart again. Without it, the order is placed straight away, as the
@@ -190,6 +188,7 @@ export async function shop({
     }
     picking = false;
 
+    stats.placeStarts?.push(performance.now());
     const placed = await call(
       next().post('/api/order/place', orderBody(line, quantity), {
         ...auth,

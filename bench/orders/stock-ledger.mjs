@@ -17,7 +17,7 @@ export function stockSnapshot(databaseUrl) {
 }
 
 /**
- * issue 6: between two snapshots, for every size, the stock taken (before − after) must equal the units
+ * Between two snapshots, for every size, the stock taken (before − after) must equal the units
  * that new non-cancelled orders hold; no size may sell more than it had or go below zero.
  */
 export function reconcile(before, after) {

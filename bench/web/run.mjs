@@ -1,4 +1,4 @@
-// issue 6 bench/web: Lighthouse 12 (mobile preset) on the production storefront served by the real store.
+// bench/web: Lighthouse 12 (mobile preset) on the production storefront served by the real store.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runBench } from '../lib/cleanup.mjs';
@@ -7,7 +7,8 @@ import { REPO_ROOT } from '../lib/repo.mjs';
 import { goal, heading, kb, median, printMachine, table } from '../lib/report.mjs';
 import { startStore } from '../lib/store.mjs';
 import { scriptSizes } from './home-js.mjs';
-import { audit, failingAudits } from './lighthouse-runs.mjs';
+import { audit, CPU_SLOWDOWN, failingAudits } from './lighthouse-runs.mjs';
+import { productPagePath } from './pages.mjs';
 
 /** Lighthouse on a 2-core machine is noisy: each page runs RUNS times and the median is reported. */
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -22,15 +23,6 @@ async function storefrontBuild() {
   return path.join(REPO_ROOT, 'apps/web/dist');
 }
 
-/** The first product's page at /products/{id}; the address cards link to, /{category}/{title}/{id}, gets the same HTML. */
-async function productPagePath(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/products?limit=1`);
-  const product = (await response.json()).products?.[0];
-  if (!response.ok || !product)
-    throw new Error(`GET /api/products?limit=1 gave no product (${response.status})`);
-  return `/products/${product._id}`;
-}
-
 const figures = (run) => ({
   perf: run.scores.performance,
   a11y: run.scores.accessibility,
@@ -39,6 +31,7 @@ const figures = (run) => ({
   LCP: `${(run.lcpMs / 1000).toFixed(2)} s`,
   CLS: run.cls.toFixed(3),
   TBT: `${Math.round(run.tbtMs)} ms`,
+  DOM: run.domNodes,
 });
 
 async function auditPage(pagePath, baseUrl) {
@@ -55,6 +48,7 @@ async function auditPage(pagePath, baseUrl) {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    domNodes: median(runs.map((r) => r.domNodes)),
     failing: [...new Set(runs.flatMap((r) => failingAudits(r.lhr)))].sort(),
     // The run whose performance score is the median: its network records and report are the ones kept.
     lhr: (runs.find((r) => r.scores.performance === perfMedian) ?? runs[0]).lhr,
@@ -71,7 +65,9 @@ async function saveReports(pages, dir) {
 }
 
 async function main() {
-  printMachine(`bench/web: Lighthouse 12, mobile preset, median of ${RUNS} run(s) per page`);
+  printMachine(
+    `bench/web: Lighthouse 12, mobile preset, CPU slowdown ${CPU_SLOWDOWN}x, median of ${RUNS} run(s) per page`,
+  );
   const webDist = await storefrontBuild();
   // An empty DATABASE_URL is the embedded PGlite store `npm start` runs, seeded with the demo catalogue.
   const store = await startStore({ databaseUrl: '', name: 'web', env: { WEB_DIST_DIR: webDist } });

@@ -40,7 +40,7 @@ export async function stockedLines(request: APIRequestContext): Promise<Line[]> 
   });
 }
 
-/** spec §9: off flash sale, a unit costs round(price − price × discount / 100) AED. */
+/** Off flash sale, a unit costs round(price − price × discount / 100) AED. */
 export const unitPrice = ({ price, discount }: Pick<ListedProduct, 'price' | 'discount'>) =>
   Math.round(price - (price * discount) / 100);
 

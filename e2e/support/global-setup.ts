@@ -3,26 +3,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/api/test/scratch-database';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { buildStale, REPO_ROOT, SERVER_ARGS, SERVER_ENV } from '../../scripts/build/builds.mjs';
 
 /**
- * Starts the real store (built SPA + api) on a database of its own: embedded PGlite in a temporary folder,
- * or a fresh database on the server named by TEST_DATABASE_URL. Teardown stops it and drops the database.
+ * Starts the real store, as `npm start` runs it (the built storefront and the compiled api, each rebuilt
+ * first when its sources changed), on a database of its own: embedded PGlite in a temporary folder, or a
+ * fresh database on the server named by TEST_DATABASE_URL. Teardown stops it and drops the database.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
+  await buildStale(['web', 'api']);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souq-e2e-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch: ScratchDatabase | undefined = serverUrl
     ? await createScratchDatabase(serverUrl, 'souq_e2e')
     : undefined;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const server = spawn(process.execPath, [...SERVER_ARGS], {
+    cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: port,

@@ -31,7 +31,10 @@ export async function registerViaApi(request: APIRequestContext, shopper: Shoppe
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
 }
 
-/** A new shopper, signed in as the login page leaves local storage (spec §3), on every load of `page`. */
+/**
+ * A new shopper, signed in as the login page leaves local storage (see docs/product/accounts.md), on every
+ * load of `page`.
+ */
 export async function signInWithStorage(
   page: Page,
   request: APIRequestContext,

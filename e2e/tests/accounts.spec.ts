@@ -133,3 +133,11 @@ test('A stored token the store no longer accepts signs the shopper out on the ne
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('A guest who opens a page for signed-in shoppers is sent to sign in', async ({ page }) => {
+  for (const path of ['/checkout', '/checkout/payment', '/orders', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  }
+});

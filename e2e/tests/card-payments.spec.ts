@@ -24,7 +24,7 @@ interface ListedOrder {
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-/** spec §9: one unit at its displayed price, Normal shipping (AED 25 unless above AED 169), no code. */
+/** One unit at its displayed price, Normal shipping (AED 25 unless above AED 169), no code. */
 function normalTotal({ product }: Line): number {
   const unit = unitPrice(product);
   return unit + (unit > 169 ? 0 : 25);
@@ -42,7 +42,7 @@ const address = {
 
 /**
  * A signed-in shopper with one unit of the line in the cart and the checkout's hand-off saved, as the
- * checkout page leaves it (spec §2). Returns the token and the grand total.
+ * checkout page leaves it (see docs/product/orders.md). Returns the token and the grand total.
  */
 async function readyToPay(page: Page, request: APIRequestContext, line: Line) {
   const shopper = newShopper();

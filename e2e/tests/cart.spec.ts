@@ -84,7 +84,7 @@ for (const viewport of [
     await expect(lines.filter({ hasText: second })).toContainText(`Size: ${sizeLabel(size)}`);
     const totalOf = (units: number) => units * unit + (units * unit > 169 ? 0 : 25);
     await expect(page.getByTestId('cart-total')).toHaveText(aed(totalOf(3)));
-    // issue 6: the cart prices its lines from just its own products, not the whole catalogue.
+    // The cart prices its lines from just its own products, not the whole catalogue.
     expect(catalogueCalls).toEqual([`/api/products?ids=${product._id}&limit=1`]);
 
     await lines.filter({ hasText: second }).getByLabel('Qty').selectOption('3');

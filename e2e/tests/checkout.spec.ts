@@ -15,7 +15,7 @@ const REQUIRED = 'This field is required.';
 
 /**
  * Puts 2 of a product off flash sale into the shopper's server cart and returns what the bill should say,
- * in fils: spec §9 round(price − price × discount / 100) per unit, delivery 25 unless above 169.
+ * in fils: round(price − price × discount / 100) per unit, delivery 25 unless above 169.
  */
 async function fillCart(request: APIRequestContext, token: string) {
   const { products } = (await (await request.get('/api/product/list')).json()) as {

@@ -22,14 +22,14 @@ async function girlsProducts(request: APIRequestContext): Promise<ListedProduct[
   return (await catalogue(request)).filter((p) => p.category === 'Girls');
 }
 
-/** spec §9: round(price - price * percent / 100) with the larger of discount and flashDiscount. */
+/** round(price - price * percent / 100) with the larger of discount and flashDiscount. */
 const shownAed = (p: ListedProduct) =>
   Math.round(p.price - (p.price * Math.max(p.discount, p.flashDiscount)) / 100);
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cards = (page: Page) => productList(page).getByRole('article');
 
-/** issue 6: the listing shows its first 24 and loads the rest as the shopper scrolls down. */
+/** The listing shows its first 24 and loads the rest as the shopper scrolls down. */
 const PAGE_SIZE = 24;
 
 /**
@@ -240,7 +240,7 @@ for (const viewport of [
 
       const names = await cardNames(page, list.length);
       expect(sorted(names)).toEqual(sorted(list.map((p) => p.name)));
-      // issue 6: one call per page of 24, and never the whole catalogue.
+      // One call per page of 24, and never the whole catalogue.
       expect(calls).toEqual(Array(Math.ceil(list.length / PAGE_SIZE)).fill('/api/products'));
       await expect(page.getByRole('button', { name: 'Show more products' })).toHaveCount(0);
     });

@@ -10,7 +10,7 @@ async function stockedLine(request: APIRequestContext, nth: number): Promise<Lin
   return line;
 }
 
-/** spec §9: Normal shipping, no code: the discounted amount plus AED 25 unless it is above AED 169. */
+/** Normal shipping, no code: the discounted amount plus AED 25 unless it is above AED 169. */
 function normalTotal(line: Line, quantity: number): number {
   const discounted = unitPrice(line.product) * quantity;
   return discounted + (discounted > 169 ? 0 : 25);
@@ -34,7 +34,9 @@ const address = {
   zipcode: '00000',
 };
 
-/** The checkout's hand-off to the payment page, as the checkout page saves it (spec §2). */
+/**
+ * The checkout's hand-off to the payment page, as the checkout page saves it (see docs/product/orders.md).
+ */
 async function handOff(page: Page, finalAmount: number): Promise<void> {
   const state = {
     formData: address,

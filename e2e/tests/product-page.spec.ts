@@ -104,7 +104,7 @@ for (const viewport of [
       await modal.getByRole('button', { name: 'Next image' }).click();
       await expect(modal.getByText(`2 / ${images.length}`)).toBeVisible();
       await expect(modal.getByRole('img')).toHaveAttribute('src', images[1] ?? '');
-      // spec §2: the enlarged view loops.
+      // The enlarged view loops.
       await modal.getByRole('button', { name: 'Previous image' }).click();
       await modal.getByRole('button', { name: 'Previous image' }).click();
       await expect(modal.getByText(`${images.length} / ${images.length}`)).toBeVisible();
@@ -162,7 +162,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
       await expect(page).toHaveURL(`/products/${product._id}`);
 
-      // spec §4: once the cart holds every unit of the size, the size can no longer be chosen.
+      // Once the cart holds every unit of the size, the size can no longer be chosen.
       await sizeButton(page, size.size).click();
       await page.getByRole('combobox', { name: 'Quantity' }).selectOption(String(size.stocks));
       await page.getByRole('button', { name: 'ADD TO CART' }).click();

@@ -4,7 +4,7 @@ import { catalogue, type ListedProduct } from '../support/catalogue';
 import { expect, test } from '../support/test';
 
 /**
- * Waits for the service worker to be activated (`ready` can resolve while it is still activating, design §3),
+ * Waits for the service worker to be activated (`ready` can resolve while it is still activating),
  * then reloads so that the page and everything it asks for go through it.
  */
 async function controlByServiceWorker(page: Page): Promise<void> {

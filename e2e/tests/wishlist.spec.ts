@@ -43,7 +43,7 @@ async function signInThroughTheForm(page: Page, request: APIRequestContext): Pro
   await expect(page).toHaveURL('/');
 }
 
-/** A new shopper whose session is in local storage before the first page loads (one auth call, spec §3). */
+/** A new shopper whose session is in local storage before the first page loads (one auth call). */
 async function signedInShopper(page: Page, request: APIRequestContext): Promise<string> {
   const shopper = newShopper();
   const res = await request.post('/api/user/register', {
@@ -62,7 +62,7 @@ async function signedInShopper(page: Page, request: APIRequestContext): Promise<
   return token;
 }
 
-/** Saves items as the product page would have, with the shopper's token (spec §6: a 'token' header). */
+/** Saves items as the product page would have, with the shopper's token (a 'token' header). */
 async function saveViaApi(
   request: APIRequestContext,
   token: string,

@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import { lazyRequestLogger } from './lib/request-logger';
 import { createCartRepo } from './modules/cart/cart-repo';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { createCartService } from './modules/cart/cart-service';
@@ -53,7 +54,7 @@ export interface AppOptions {
   redis?: Redis | undefined;
   rateLimits?: AuthRateLimits;
   logger?: FastifyServerOptions['logger'];
-  /** design §4 Payments: the card gateway; the offline demo gateway when absent. */
+  /** The card gateway; the offline demo gateway when absent. */
   gateway?: ConfiguredGateway;
 }
 
@@ -73,6 +74,8 @@ function refuseUnroutableRequest(error: FastifyError, _request: FastifyRequest, 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Without a logger Fastify gives every request the null logger itself, which costs nothing already.
+    ...(options.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     bodyLimit: 1024 * 1024,
     frameworkErrors: refuseUnroutableRequest,
   });
@@ -80,11 +83,18 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  // design §4: `__proto__` and `constructor.prototype` keys are refused with a 400.
+  // `__proto__` and `constructor.prototype` keys are refused with a 400.
   await app.register(jsonBodyPlugin);
   const { db } = options.database;
   const gateway = options.gateway ?? createDemoGateway(db);
   await app.register(securityHeadersPlugin, { stripe: gateway.kind === 'stripe' });
+  // A GET or HEAD route reads no body, so there is nothing to decompress; left on, @fastify/compress would
+  // run its request hook on every call. Added before compress so its own route hook sees the setting.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) {
+      route.decompress ??= false;
+    }
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
   await app.register(rateLimitsPlugin, {
@@ -104,11 +114,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(ordersRoutes, { orders: createOrdersService(db, gateway) });
   const logGatewayError = (error: unknown) => app.log.error({ err: error }, 'the payment gateway failed');
-  await app.register(cardOrdersRoutes, { cardOrders: createCardOrdersService(db, gateway, logGatewayError) });
+  const cardOrders = createCardOrdersService(db, gateway, logGatewayError);
+  await app.register(cardOrdersRoutes, { cardOrders });
   await app.register(paymentConfigRoutes, { gateway });
   if (gateway.kind === 'demo') await app.register(demoRoutes, { demo: gateway });
   // With the demo gateway there is no signer, so the webhook route does not exist (a JSON 404).
-  if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { db, gateway });
+  if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { gateway, cardOrders });
 
   await app.register(staticFilesPlugin, {
     webDistDir: options.webDistDir,

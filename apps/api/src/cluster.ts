@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 const STARTUP_GRACE_MS = 10_000;
 
 /**
- * issue 6: N workers share the port (the kernel spreads connections), one per core. Every worker is a
+ * N workers share the port (the kernel spreads connections), one per core. Every worker is a
  * whole api instance on the same PostgreSQL: start-up work is serialised by the database's advisory lock,
  * the catalogue cache follows the database's change notifications, and REDIS_URL shares the rate limits.
  * A worker that crashes is replaced; SIGTERM/SIGINT stop them all.

@@ -4,23 +4,31 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { type AppConfig, loadConfig } from './config/env';
+import { logOutput } from './config/log-output';
 import { REDIS_CLIENT_OPTIONS } from './config/redis';
 import { openDatabase } from './db/client';
+import {
+  CREATE_PGLITE_ARG,
+  createPgliteApart,
+  isNewPgliteDir,
+  reportCreated,
+} from './db/create-pglite-apart';
 import { prepareDatabase } from './db/prepare-database';
 import { ensureCatalogImages } from './db/seed/catalog-images';
+import { startPaymentExpirySweep } from './modules/orders/payment-expiry-sweep';
 import { createGateway } from './modules/payments/create-gateway';
-import { expireStalePayments } from './modules/payments/expire-stale-payments';
-import { loadOrCreateJwtSecret } from './modules/users/jwt-secret-repo';
+import { createJwtSecretRepo } from './modules/users/jwt-secret-repo';
 
-/** issue 5: how often pending card orders past their 30 minutes are looked for. */
-const EXPIRY_SWEEP_MS = 60_000;
+/** How long a shutdown waits for requests under way before it cuts their connections. */
+const DRAIN_LIMIT_MS = 10_000;
+const DATABASE_NAMES = { pglite: 'embedded PGlite', postgres: 'PostgreSQL' } as const;
+const PAYMENT_NAMES = { demo: 'demo card payments', stripe: 'Stripe card payments' } as const;
 
 async function main(config: AppConfig) {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  const { seeded } = await prepareDatabase(database);
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const created = !config.databaseUrl && isNewPgliteDir(pgliteDir) ? await createPgliteApart() : null;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const seeded = (await prepareDatabase(database)).seeded || Boolean(created?.seeded);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await ensureCatalogImages(uploadsDir);
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_CLIENT_OPTIONS) : undefined;
@@ -28,33 +36,36 @@ async function main(config: AppConfig) {
   const gateway = createGateway(database.db, config.stripe, config.publicUrl);
   const app = await buildApp({
     database,
-    jwtSecret: config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db)),
+    jwtSecret: config.jwtSecret ?? (await createJwtSecretRepo(database.db).loadOrCreate()),
     store: config.store,
     uploadsDir,
     webDistDir: config.webDistDir,
     redis,
     rateLimits: config.rateLimits,
-    logger: { level: config.logLevel },
+    logger: logOutput(config.logLevel),
     gateway,
   });
 
-  // Unref'd: the sweep never keeps the process alive; each run is independent, and a failed one is retried.
-  const expirySweep = setInterval(() => {
-    expireStalePayments(database.db, gateway, new Date(), (err, orderId) =>
-      app.log.warn({ err, orderId }, 'could not expire a pending card payment'),
-    ).catch((err: unknown) => app.log.error({ err }, 'the payment expiry sweep failed'));
-  }, EXPIRY_SWEEP_MS);
-  expirySweep.unref();
+  const expirySweep = startPaymentExpirySweep(database.db, gateway, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(expirySweep);
-    await app.close();
-    redis?.disconnect();
-    await database.close();
+    // Fastify answers new requests with a 503 and closes idle keep-alive connections at once; the requests
+    // under way finish first, unless they outlast the grace period.
+    const drainLimit = setTimeout(() => app.server.closeAllConnections(), DRAIN_LIMIT_MS);
+    drainLimit.unref();
+    try {
+      await app.close();
+      await expirySweep.stop();
+      redis?.disconnect();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'could not shut down cleanly');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -71,11 +82,24 @@ async function main(config: AppConfig) {
     redisDown = false;
   });
 
+  // Fastify logs a line for every interface it listens on; the store names its one address itself.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
+  if (seeded) app.log.info('Seeded the demo catalogue');
   app.log.info(
-    { database: database.kind, seeded, payments: gateway.kind },
-    `${config.store.name} is open at http://localhost:${config.port}`,
+    `${config.store.name} is open at http://localhost:${config.port} (${DATABASE_NAMES[database.kind]}, ${PAYMENT_NAMES[gateway.kind]})`,
   );
+}
+
+/** The child of createPgliteApart: a new embedded database, migrated and seeded, and its images. */
+async function createEmbeddedDatabase(config: AppConfig) {
+  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
+  const { seeded } = await prepareDatabase(database);
+  await ensureCatalogImages(path.join(config.dataDir, 'uploads'));
+  await database.close();
+  reportCreated({ seeded });
 }
 
 function fail(error: unknown): never {
@@ -85,6 +109,7 @@ function fail(error: unknown): never {
 
 function start() {
   const config = loadConfig();
+  if (process.argv[2] === CREATE_PGLITE_ARG) return void createEmbeddedDatabase(config).catch(fail);
   if (cluster.isPrimary && config.workers > 1) {
     // PGlite lives inside one process; only a PostgreSQL server can be shared by workers.
     if (config.databaseUrl) return runPrimary(config.workers, (message) => console.log(message));

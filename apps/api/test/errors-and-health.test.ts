@@ -103,10 +103,15 @@ describe('GET /api/health', () => {
 });
 
 describe('the storefront', () => {
-  it('serves index.html for client routes, uncached', async () => {
-    for (const url of ['/', '/products', '/girls/some-dress/123', '/nope']) {
+  it('serves index.html for client routes, uncached, and with a 404 where the app shows its not-found page', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/products', 200],
+      ['/girls/some-dress/123', 404],
+      ['/nope', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }

@@ -1,128 +1,140 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productPath } from '@souq/shared/catalog/product-path';
+import {
+  LANDING_PAGES_MANIFEST_PATH,
+  type LandingPagesManifest,
+  landingPagesManifestSchema,
+} from '@souq/shared/routes/landing-pages';
 import type { Product } from '@souq/shared/schemas/product';
 import { productPageResponseSchema } from '@souq/shared/schemas/product-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
-let t: TestApp;
-let webDistDir: string;
-let first: Product;
+/** The storefront's real build: `npm test` builds it first; run alone, this file builds it when missing. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const MAIN_SCRIPT =
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
-const LOADER = '<div role="status">Loading...</div>';
-const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
-/** As big as the real one (~50 KB), so a page is well above @fastify/compress's threshold for compressing in one call. */
-const CSS = Array.from({ length: 2500 }, (_, i) => `.r-${i}{margin:${i}px}`).join('');
+let t: TestApp;
+let first: Product;
+let indexHtml: string;
+let landing: LandingPagesManifest;
+/** The build's main script tag, as index.html names it. */
+let mainScript: string;
+let loader: string;
+let css: string;
 
 beforeAll(async () => {
-  webDistDir = await mkdtemp(path.join(tmpdir(), 'souq-web-'));
-  await writeFile(
-    path.join(webDistDir, 'index.html'),
-    `<!doctype html><html><head><title>Little Souq</title>${MAIN_SCRIPT}${STYLESHEET}</head><body><div id="root"><!-- painted while the scripts load -->${LOADER}</div></body></html>`,
+  if (!existsSync(path.join(WEB_DIST, LANDING_PAGES_MANIFEST_PATH))) {
+    execFileSync('npm', ['run', 'build', '-w', '@souq/web'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  landing = landingPagesManifestSchema.parse(
+    JSON.parse(readFileSync(path.join(WEB_DIST, LANDING_PAGES_MANIFEST_PATH), 'utf8')),
   );
-  await mkdir(path.join(webDistDir, 'assets'));
-  await writeFile(path.join(webDistDir, 'assets', 'index-abc.css'), CSS);
-  await mkdir(path.join(webDistDir, '.vite'));
-  // The shape Vite writes with build.manifest: each chunk names the chunks it imports. With the first
-  // page's code in one group (apps/web/vite.config.ts) there is no 'index.html' entry: index.html itself
-  // names what every page loads, and a page's code that imports it must not name it again.
-  await writeFile(
-    path.join(webDistDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      '_app.js': { file: 'assets/index-abc.js', imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-1.js' },
-      '_breadcrumb.js': { file: 'assets/breadcrumb-1.js' },
-      'src/app/product-or-search-route.tsx': {
-        file: 'assets/product-route-1.js',
-        imports: ['_app.js', '_shared.js', '_breadcrumb.js'],
-      },
-      'src/features/catalog/products-page.tsx': {
-        file: 'assets/products-page-1.js',
-        imports: ['_app.js', '_breadcrumb.js'],
-      },
-    }),
-  );
-  t = await createTestApp({ webDistDir });
+  mainScript = indexHtml.match(/<script type="module" crossorigin src="[^"]+"><\/script>/)?.[0] ?? '';
+  loader = indexHtml.match(/<div role="status"[\s\S]*?<\/div>/)?.[0] ?? '';
+  const stylesheet = indexHtml.match(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/)?.[1] ?? '';
+  css = readFileSync(path.join(WEB_DIST, stylesheet), 'utf8');
+  t = await createTestApp({ webDistDir: WEB_DIST });
   const page = await t.app.inject({ method: 'GET', url: '/api/products?limit=1' });
   const [product] = productPageResponseSchema.parse(page.json()).products;
   if (!product) throw new Error('the seeded catalogue is empty');
   first = product;
-});
+}, 300_000);
 
-afterAll(async () => {
-  await t.close();
-  await rm(webDistDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-async function page(url: string) {
+async function page(url: string, status = 200) {
   const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, url).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-cache');
   return response.body;
 }
 
-const modulesIn = (html: string) =>
-  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-/** What index.html names itself, and with it a page's own code. */
-const IN_INDEX_HTML = ['/assets/shared-1.js'];
-const PRODUCT_CODE = ['/assets/shared-1.js', '/assets/product-route-1.js', '/assets/breadcrumb-1.js'];
-const LISTING_CODE = ['/assets/shared-1.js', '/assets/products-page-1.js', '/assets/breadcrumb-1.js'];
-/** A page's own code fetched at the lowest priority: Vite's loader then adds no link of its own for it. */
-const prefetchedIn = (html: string) =>
-  [...html.matchAll(/rel="prefetch" as="script" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const hrefs = (html: string, rel: RegExp) =>
+  [...html.matchAll(/<link rel="([^"]+)"(?: as="[^"]+")?(?: crossorigin)? href="\/([^"]+)"/g)].flatMap(
+    ([, found = '', href = '']) => (rel.test(found) ? [href] : []),
+  );
+const preloadedIn = (html: string) => hrefs(html, /^modulepreload$/);
+const prefetchedIn = (html: string) => hrefs(html, /^prefetch$/);
 const imagesIn = (html: string) =>
   [...html.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+const openingPicture = (product: Product) => (product.variants[0]?.images[0] ?? product.image[0]) as string;
+
+describe("the build's landing pages manifest", () => {
+  it("names each lazily loaded landing page's own code, none of it already in index.html", () => {
+    expect(landing.home).toEqual({ js: [], css: [] });
+    for (const [kind, text] of [
+      ['listing', 'All Collections'],
+      ['product', 'Added to cart!'],
+    ] as const) {
+      const [own, ...shared] = landing[kind].js;
+      // The page's own module first: the code that shows it.
+      expect(readFileSync(path.join(WEB_DIST, own ?? ''), 'utf8'), kind).toContain(text);
+      for (const file of [own, ...shared]) {
+        expect(existsSync(path.join(WEB_DIST, file ?? '')), file).toBe(true);
+        expect(indexHtml, file).not.toContain(`/${file}"`);
+      }
+    }
+  });
+});
 
 describe("a landing page's HTML names what the page fetches first", () => {
   it('a product page: the picture it opens on ahead of the main script; its code prefetched', async () => {
     const html = await page(`/products/${first._id}`);
-    const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
-    expect(imagesIn(html)).toEqual([picture]);
-    expect(html.indexOf(picture)).toBeLessThan(html.indexOf(MAIN_SCRIPT));
+    expect(imagesIn(html)).toEqual([openingPicture(first)]);
+    expect(html.indexOf(openingPicture(first))).toBeLessThan(html.indexOf(mainScript));
     // Painted from the HTML, the page does not have its many files share the connections with the picture.
-    expect(modulesIn(html)).toEqual(IN_INDEX_HTML);
-    expect(prefetchedIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
-    expect(html.indexOf(MAIN_SCRIPT)).toBeLessThan(html.indexOf('rel="prefetch"'));
+    expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
+    expect(prefetchedIn(html)).toEqual([...landing.product.js, ...landing.product.css]);
+    expect(html.indexOf(mainScript)).toBeLessThan(html.indexOf('rel="prefetch"'));
   });
 
   it("a product page paints the product's picture and name in place of the loader", async () => {
     const html = await page(`/products/${first._id}`);
     const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
-    expect(root).not.toContain(LOADER);
+    expect(root).not.toContain(loader);
     const variant = first.variants[0];
-    const picture = (variant?.images[0] ?? first.image[0]) as string;
     const alt = variant ? `${first.name} in ${variant.colorName}` : first.name;
-    expect(root).toContain(`<img src="${picture}" alt="${alt}"`);
+    expect(root).toContain(`<img src="${openingPicture(first)}" alt="${alt}"`);
     expect(root).toContain(`>${first.name}</h1>`);
     // The trail above it, as the page shows it: Home / category / name.
     expect(root).toContain('<a href="/" class="inline-flex min-h-11 items-center rounded">Home</a>');
     expect(root).toContain(`href="/products?category=${first.category}"`);
     expect(root).toContain(`<li aria-current="page" class="font-semibold text-navy-800">${first.name}</li>`);
-    expect(await page('/products/00000000-0000-4000-8000-000000000000')).toContain(LOADER);
-    expect(await page('/products?category=Girls')).toContain(LOADER);
   });
 
   it('a product reached by the address its links use gets the same head start', async () => {
     const html = await page(productPath(first));
-    expect(modulesIn(html)).toEqual(IN_INDEX_HTML);
-    expect(prefetchedIn(html)).toEqual(['/assets/product-route-1.js', '/assets/breadcrumb-1.js']);
-    const picture = (first.variants[0]?.images[0] ?? first.image[0]) as string;
-    expect(imagesIn(html)).toEqual([picture]);
+    expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
+    expect(prefetchedIn(html)).toEqual([...landing.product.js, ...landing.product.css]);
+    expect(imagesIn(html)).toEqual([openingPicture(first)]);
     expect(html).toContain(`>${first.name}</h1>`);
-    expect(html).not.toContain(LOADER);
-    // Four segments are no product address; the app shows its not-found page there.
-    expect(await page(`/girls/a/b/${first._id}`)).toContain(LOADER);
+    expect(html).not.toContain(loader);
   });
 
-  it('the listing paints its first cards in place of the loader', async () => {
+  it('an unknown product: a 404, and the page code after the main script, since the app paints the page', async () => {
+    for (const url of [`/products/${UNKNOWN_ID}`, `/girls/some-dress/${UNKNOWN_ID}`]) {
+      const html = await page(url, 404);
+      expect(html, url).toContain(loader);
+      expect(preloadedIn(html)).toEqual([...preloadedIn(indexHtml), ...landing.product.js]);
+      expect(prefetchedIn(html)).toEqual([]);
+      expect(imagesIn(html)).toEqual([]);
+      // The browser asks in the order it reads, and the page's code is many files: the main script first.
+      const pageCode = html.indexOf(`/${landing.product.js[0]}`);
+      expect(html.indexOf(mainScript)).toBeLessThan(pageCode);
+      expect(pageCode).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('the listing paints its first cards in place of the loader, its code prefetched', async () => {
     const html = await page('/products');
-    expect(html).not.toContain(LOADER);
+    expect(html).not.toContain(loader);
     expect(html).toContain('>All Collections</h1>');
     expect(html).toContain(
       '<li aria-current="page" class="font-semibold text-navy-800">All Collections</li>',
@@ -131,34 +143,30 @@ describe("a landing page's HTML names what the page fetches first", () => {
     expect(html).toContain('md:col-start-1 md:row-span-2 md:row-start-1 md:block');
     expect(html).toContain(`<img src="${first.image[0]}" alt="${first.name}"`);
     expect(html.match(/<img /g)).toHaveLength(4);
+    expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
+    expect(prefetchedIn(html)).toEqual([...landing.listing.js, ...landing.listing.css]);
+    expect(imagesIn(html)).toEqual([first.image[0]]);
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf(mainScript));
   });
 
-  it('an unknown product: the page code, after the main script, since the app paints the page', async () => {
-    const html = await page('/products/00000000-0000-4000-8000-000000000000');
-    expect(modulesIn(html)).toEqual(PRODUCT_CODE);
+  it('the listing filtered or sorted: its code preloaded, since its first card is another product', async () => {
+    const html = await page('/products?category=Girls&sort=low-high');
+    expect(html).toContain(loader);
+    expect(preloadedIn(html)).toEqual([...preloadedIn(indexHtml), ...landing.listing.js]);
     expect(prefetchedIn(html)).toEqual([]);
     expect(imagesIn(html)).toEqual([]);
-    // The browser asks in the order it reads, and the page's code is many files: the main script first.
-    expect(html.indexOf(MAIN_SCRIPT)).toBeLessThan(html.indexOf('/assets/product-route-1.js'));
-    expect(html.indexOf('/assets/product-route-1.js')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it('the listing: its first card, which it paints, and its code prefetched; filtered or sorted, its code preloaded', async () => {
-    const listing = await page('/products');
-    expect(modulesIn(listing)).toEqual(IN_INDEX_HTML);
-    expect(prefetchedIn(listing)).toEqual(['/assets/products-page-1.js', '/assets/breadcrumb-1.js']);
-    expect(imagesIn(listing)).toEqual([first.image[0]]);
-    expect(listing.indexOf('rel="preload" as="image"')).toBeLessThan(listing.indexOf(MAIN_SCRIPT));
-    const filtered = await page('/products?category=Girls&sort=low-high');
-    expect(modulesIn(filtered)).toEqual(LISTING_CODE);
-    expect(prefetchedIn(filtered)).toEqual([]);
-    expect(imagesIn(filtered)).toEqual([]);
   });
 
   it('every page carries the stylesheet in itself, so its first paint waits for no other file', async () => {
-    for (const url of ['/', '/products', `/products/${first._id}`, '/cart']) {
-      const html = await page(url);
-      expect(html).toContain(`<style>${CSS}</style>`);
+    for (const [url, status] of [
+      ['/', 200],
+      ['/products', 200],
+      [`/products/${first._id}`, 200],
+      ['/cart', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const html = await page(url, status);
+      expect(html).toContain(`<style>${css}</style>`);
       expect(html).not.toContain('rel="stylesheet"');
     }
   });
@@ -171,10 +179,21 @@ describe("a landing page's HTML names what the page fetches first", () => {
       '<img src="/art/hero-1.svg" alt="" width="1600" height="640" fetchpriority="high"',
     );
     expect(root).toContain('>Little outfits, big adventures</h2>');
-    expect(root).toContain(`<div class="souq-preview-loader">${LOADER}</div>`);
+    expect(root).toContain(`<div class="souq-preview-loader">${loader}`);
     expect(root).toContain('.souq-preview-loader{animation:souq-preview-loader-ends 0s .5s forwards}');
-    expect(root.indexOf('hero-1.svg')).toBeLessThan(root.indexOf(LOADER));
+    expect(root.indexOf('hero-1.svg')).toBeLessThan(root.indexOf(loader));
     expect(root).not.toContain('<!--');
+    expect(imagesIn(html)).toEqual(['/art/hero-1.svg']);
+    expect(prefetchedIn(html)).toEqual([]);
+  });
+
+  it('other pages: the app shell as the build wrote it, its stylesheet written in', async () => {
+    const cart = await page('/cart');
+    expect(preloadedIn(cart)).toEqual(preloadedIn(indexHtml));
+    expect(prefetchedIn(cart)).toEqual([]);
+    expect(imagesIn(cart)).toEqual([]);
+    expect(cart).toContain(mainScript);
+    expect(cart).toContain(loader);
   });
 
   it('a page goes out compressed in one piece, with its length, in the encoding the browser prefers', async () => {
@@ -194,14 +213,75 @@ describe("a landing page's HTML names what the page fetches first", () => {
       expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
     }
   });
+});
 
-  it('the home page its first hero slide; other pages nothing', async () => {
-    expect(imagesIn(await page('/'))).toEqual(['/art/hero-1.svg']);
-    const cart = await page('/cart');
-    expect(modulesIn(cart)).toEqual(IN_INDEX_HTML);
-    expect(prefetchedIn(cart)).toEqual([]);
-    expect(prefetchedIn(await page('/'))).toEqual([]);
-    expect(imagesIn(cart)).toEqual([]);
-    expect(cart).toContain(MAIN_SCRIPT);
+describe('an address the store has no page for', () => {
+  it.each([
+    '/.env',
+    '/no/such/page',
+    '/products/x/y/z/w',
+    '/girls/some-dress/123',
+    '/wp-login.php',
+    '/assets/missing.js',
+    '/cart/extra?x=1',
+  ])('%s answers 404 with the app, which shows its not-found page', async (url) => {
+    const html = await page(url, 404);
+    expect(html).toContain(mainScript);
+    expect(html).toContain(loader);
+    expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
+    expect(prefetchedIn(html)).toEqual([]);
+  });
+
+  it('answers a HEAD with the same 404', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it.each([
+    '/',
+    '/products',
+    '/products/',
+    '/products?category=Girls',
+    '/products/dress',
+    '/cart',
+    '/login',
+    '/checkout',
+    '/checkout/payment',
+    '/verify?success=true&orderId=1',
+    '/pay/demo/cs_1',
+    '/orders',
+    '/profile',
+    '/wishlist',
+    '/privacy',
+    '/help',
+    '/size-guide',
+    '/returns',
+    '/our-story',
+    '/reviews',
+    '/terms',
+  ])('the page at %s answers 200', async (url) => {
+    expect(await page(url)).toContain(mainScript);
+  });
+
+  it('under /api, and for a write anywhere, stays a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no/such/thing'],
+      ['GET', '/api'],
+      ['POST', '/no/such/page'],
+      ['GET', '/uploads/missing.svg'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: `Not found: ${method} ${url}` });
+    }
+  });
+
+  it("the build's own files are still served", async () => {
+    for (const file of ['sw.js', 'manifest.webmanifest', landing.product.js[0] ?? '']) {
+      const response = await t.app.inject({ method: 'GET', url: `/${file}` });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type'], file).not.toContain('text/html');
+    }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_STORE_CONTACT } from '@souq/shared/config/store';
 import type { RegisterRequest } from '@souq/shared/schemas/user';
 import type { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare-database';
@@ -47,6 +48,34 @@ export async function createTestApp(
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test file's app: created before its tests (a fresh database of its own) and closed after them. Call it
+ * at the top of the file; the handle reads the app once `beforeAll` has made it.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const live = (): TestApp => {
+    if (current === null) throw new Error('the test app is used before beforeAll made it');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get database() {
+      return live().database;
+    },
+    get uploadsDir() {
+      return live().uploadsDir;
+    },
+    close: () => live().close(),
   };
 }
 

@@ -1,17 +1,26 @@
 // The offline page's Retry, loaded as a file because the CSP allows no inline script. Coming back online
-// retries by itself: on the browser's `online` event, and, since that event can arrive before requests
-// get through again, by asking the store every few seconds while the page is open.
+// retries by itself, but only once the store answers: the browser's `online` event can arrive before
+// requests get through again (or, in Chromium, while another navigation starts), so it and a poll every few
+// seconds both ask the store first.
+let leaving = false;
+// A shopper who followed a link is on their way: a retry must not reload over their choice.
+window.addEventListener('beforeunload', () => {
+  leaving = true;
+});
+
 const retry = () => window.location.reload();
 document.getElementById('retry')?.addEventListener('click', retry);
-window.addEventListener('online', retry);
 
-const POLL_MS = 3000;
-setInterval(async () => {
-  if (!navigator.onLine) return;
+async function retryOnceTheStoreAnswers() {
+  if (leaving || !navigator.onLine) return;
   try {
     const answer = await fetch('/api/health', { cache: 'no-store' });
-    if (answer.ok) retry();
+    if (answer.ok && !leaving) retry();
   } catch {
-    // Still unreachable; try again at the next tick.
+    // Still unreachable; the next tick tries again.
   }
-}, POLL_MS);
+}
+
+const POLL_MS = 3000;
+window.addEventListener('online', retryOnceTheStoreAnswers);
+setInterval(retryOnceTheStoreAnswers, POLL_MS);

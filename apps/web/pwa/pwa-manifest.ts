@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 // By path, not '@souq/shared/…': Vite bundles the config's relative imports, but hands package imports to
 // Node, which cannot load the shared package's TypeScript sources.
-import { STORE_NAME } from '../../../packages/shared/src/config/store';
+import { STORE_NAME } from '../../../packages/shared/src/config/store.ts';
 
 /** The palette tokens of src/styles.css that the installed app's chrome and icons use. */
 export const PWA_COLORS = {

@@ -6,7 +6,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * issue 6 (PWA): the service worker precaches the app shell, keeps the catalogue and its images for
+ * The service worker precaches the app shell, keeps the catalogue and its images for
  * offline browsing, and answers a navigation it cannot serve with the offline page.
  */
 export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
@@ -62,7 +62,7 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
       },
     },
     {
-      // The public catalogue lists (GET is the default method): the spec's full list and the paged listing.
+      // The public catalogue lists (GET is the default method): the full list and the paged listing.
       // A call carrying a shopper's token is never stored, whatever it asks for.
       urlPattern: ({ url, request, sameOrigin }) =>
         sameOrigin &&

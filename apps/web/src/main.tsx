@@ -2,9 +2,9 @@ import '@fontsource-variable/nunito';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreStoredCart } from '@/shared/cart/cart-store';
+import { restoreStoredUser } from '@/shared/session/session-store';
 import { AppProviders } from './app/app-providers';
-import { restoreStoredCart } from './features/cart/cart-store';
-import { restoreStoredUser } from './shared/session/session-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,7 +16,7 @@ await Promise.all([restoreStoredUser(), restoreStoredCart()]).catch((error: unkn
   console.error('What this device kept could not be checked', error),
 );
 
-// issue 6 (Lighthouse, total blocking time): the first render as a transition, so React yields to the
+// Less blocking time on a slow phone: the first render as a transition, so React yields to the
 // browser every few milliseconds instead of building the whole page in one long task on a slow phone.
 startTransition(() => {
   createRoot(root).render(

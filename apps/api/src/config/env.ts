@@ -24,7 +24,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   /** Another build of the storefront to serve (the default is apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
-  /** design §4 Payments: Stripe when both keys are set, else the built-in demo gateway. */
+  /** Stripe when both keys are set, else the built-in demo gateway. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -9,7 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import {
-  type CatalogNotices,
+  type CatalogChange,
+  CatalogNotices,
   type CatalogWatch,
   listenForCatalog,
   watchPgliteCatalog,
@@ -25,6 +26,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where the catalogue in memory reads the rows a change names and reloads: on PostgreSQL connections of its
+   * own, so a request that waits for such a read never queues behind orders for the shared pool.
+   */
+  catalogReader: Db;
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations. */
   migrate(): Promise<void>;
@@ -32,12 +38,19 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
-  /** Calls `onChange` after every committed catalogue change, made by this instance or any other. */
-  watchCatalog(onChange: () => void): Promise<CatalogWatch>;
+  /** Calls `onChange` after every committed catalogue change, made by this instance or any other, with what it changed. */
+  watchCatalog(onChange: (change: CatalogChange) => void): Promise<CatalogWatch>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+/**
+ * PGlite's PostgreSQL lives in the process's own memory, and WebAssembly memory only ever grows: every page
+ * of its buffer cache that is once used stays resident. PostgreSQL's 128 MB default would end up held whole
+ * by a busy store; the store's tables and indexes fit in a few MB, so 16 MB holds all of them
+ * (docs/decisions/013-compiled-start-and-memory.md).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 /** Any fixed number: it names the lock that serialises start-up work across instances. */
 const STARTUP_LOCK_ID = 7_240_311;
 
@@ -57,13 +70,17 @@ async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(dir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataFolder(dir);
-  const client = await PGlite.create(dir).catch(async (error: unknown) => {
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
+    // One connection: there is no other to give the catalogue.
+    catalogReader: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One process owns an embedded database, so there is no other instance to wait for.
@@ -85,7 +102,7 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const catalogNotices: CatalogNotices = new Set();
+  const catalogNotices = new CatalogNotices();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -96,8 +113,17 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
+  // Two: a whole reload's page read and a changed rows' read never wait for each other. They do not listen.
+  const catalogPool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    connectionTimeoutMillis: 5000,
+    Client: StatementCachingClient,
+  });
+  catalogPool.on('error', () => {});
   return {
     db: db as unknown as Db,
+    catalogReader: drizzleNodePg(catalogPool, { schema }) as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: async (work) => {
@@ -119,6 +145,8 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     watchCatalog: (onChange) => watchPostgresCatalog(url, catalogNotices, onChange),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), catalogPool.end()]);
+    },
   };
 }

@@ -1,7 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from './client';
-
-type Executor = Pick<Db, 'execute'>;
+import type { Executor } from './executor';
 
 /**
  * The rows of a hand-written statement. Both drivers (node-postgres and PGlite) answer `execute` with an

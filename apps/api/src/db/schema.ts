@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -36,7 +37,7 @@ export const products = pgTable(
     category: text().notNull(),
     subCategory: text('sub_category').notNull(),
     images: jsonb().$type<string[]>().notNull(),
-    /** design §4: money is integer fils. */
+    /** Money is integer fils. */
     priceFils: integer('price_fils').notNull(),
     discount: integer().notNull().default(0),
     flashsale: boolean().notNull().default(false),
@@ -49,6 +50,8 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceFils} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_flash_discount_range', sql`${t.flashDiscount} between 0 and 100`),
+    // The list order: the catalogue is read in pages along it, each page after the last one's key.
+    index('products_list_order').on(t.createdAt.desc(), t.sku),
   ],
 );
 
@@ -94,7 +97,7 @@ export const appSettings = pgTable('app_settings', {
   value: text().notNull(),
 });
 
-/** Newsletter sign-ups (issue 3): one row per address, stored lower-cased, never revealed back. */
+/** Newsletter sign-ups: one row per address, stored lower-cased, never revealed back. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
@@ -102,7 +105,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 });
 
 /**
- * A signed-in shopper's cart (issue 4): one row per (product, colour, size), design §4 Cart, so one size can
+ * A signed-in shopper's cart: one row per (product, colour, size) (docs/product/cart.md), so one size can
  * be held in two colours. Deleting a product or an account takes its lines with it.
  */
 export const cartLines = pgTable(
@@ -127,7 +130,7 @@ export const cartLines = pgTable(
   ],
 );
 
-/** A signed-in shopper's wishlist (issue 4): one row per product, keeping the size last chosen. */
+/** A signed-in shopper's wishlist: one row per product, keeping the size last chosen. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -148,11 +151,11 @@ export const wishlistItems = pgTable(
   ],
 );
 
-/** design §4: the discount codes (seeded FIRSTDAY 10, AFZ44 5, JWH12 5 by migration 0003), once per shopper. */
+/** The discount codes (seeded FIRSTDAY 10, AFZ44 5, JWH12 5 by migration 0003), once per shopper. */
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    /** Stored upper-cased, as the shopper's input is read (spec §5). */
+    /** Stored upper-cased, as the shopper's input is read (see docs/product/checkout.md). */
     code: text().primaryKey(),
     percent: integer().notNull(),
     active: boolean().notNull().default(true),
@@ -161,10 +164,10 @@ export const discountCodes = pgTable(
 );
 
 /**
- * One order (issue 5). Money in fils (design §4). `payment_method`, `payment` and `gateway_ref` are there
- * for card orders: a gateway's payment or session id is kept so its verify and webhook calls can find the
- * order. `stock_held` is true while the order's units are out of stock for others, so giving them back
- * (cancel, a failed or expired payment) happens once.
+ * One order (docs/product/orders.md). Money in fils (docs/product/prices.md). `payment_method`, `payment` and
+ * `gateway_ref` are there for card orders: a gateway's payment or session id is kept so its verify and
+ * webhook calls can find the order. `stock_held` is true while the order's units are out of stock for others,
+ * so giving them back (cancel, a failed or expired payment) happens once.
  */
 export const orders = pgTable(
   'orders',
@@ -174,7 +177,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountFils: integer('amount_fils').notNull(),
-    /** spec §3 Order payload address, phone normalised (userId never kept: design §4). */
+    /** The order payload's address, phone normalised (userId never kept: the shopper is the token's). */
     address: jsonb().$type<OrderAddress>().notNull(),
     shippingMethod: text('shipping_method').notNull(),
     discountCode: text('discount_code').references(() => discountCodes.code),
@@ -184,8 +187,11 @@ export const orders = pgTable(
     payment: boolean().notNull().default(false),
     gatewayRef: text('gateway_ref'),
     stockHeld: boolean('stock_held').notNull().default(true),
-    /** The client's Idempotency-Key header (design §4), unique per shopper. */
-    idempotencyKey: uuid('idempotency_key'),
+    /**
+     * The client's Idempotency-Key header, any 1-255 visible ASCII characters (see
+     * docs/decisions/007-idempotency-keys.md), unique per shopper.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -198,13 +204,13 @@ export const orders = pgTable(
     ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_user_id_idempotency_key_idx').on(t.userId, t.idempotencyKey),
-    // design §4: a webhook names the gateway's payment or session; it finds its order through this.
+    // A webhook names the gateway's payment or session; it finds its order through this.
     uniqueIndex('orders_gateway_ref_idx').on(t.gatewayRef).where(sql`${t.gatewayRef} is not null`),
     // The expiry sweep (pending card orders older than 30 minutes) reads only waiting orders.
     index('orders_payment_pending_created_at_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'Payment Pending'`),
-    // spec §9: each code once per shopper. A cancelled order frees its code, so it is left out of the index;
+    // Each code once per shopper. A cancelled order frees its code, so it is left out of the index;
     // two racing orders with one code cannot both commit.
     uniqueIndex('orders_user_id_discount_code_idx')
       .on(t.userId, t.discountCode)
@@ -213,9 +219,9 @@ export const orders = pgTable(
 );
 
 /**
- * What an order bought (spec §3 Order item), as a snapshot: the name, images and prices stay as they were
- * when the order was placed. `variant_size_id` names the stock row the units came from, so cancelling gives
- * them back to exactly that row; it is cleared if the catalogue drops the size.
+ * What an order bought (see docs/product/orders.md), as a snapshot: the name, images and prices stay as they
+ * were when the order was placed. `variant_size_id` names the stock row the units came from, so cancelling
+ * gives them back to exactly that row; it is cleared if the catalogue drops the size.
  */
 export const orderItems = pgTable(
   'order_items',
@@ -245,7 +251,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * design §4 Payments: the built-in demo gateway's payment intents ('demo_pi_…') and hosted sessions
+ * The built-in demo gateway's payment intents ('demo_pi_…') and hosted sessions
  * ('demo_cs_…'), standing in for Stripe's own records when no keys are set. The client secret is random and
  * is the only capability a browser holds (as with Stripe.js); a session id is random too, since its page
  * is reached by that id alone. One intent and one session at most per order, so retries reuse them.

@@ -9,7 +9,7 @@ function isQueryConfig(value: unknown): value is pg.QueryConfig & { name?: strin
 }
 
 /**
- * issue 6 (bench/orders): a pg client that names every statement that has parameters after a hash of its
+ * A pg client that names every statement that has parameters after a hash of its
  * text, so PostgreSQL parses it once per connection and, once its plan settles, stops planning it. The
  * queries drizzle builds have fixed texts for each call site, so the set of names stays small.
  */

@@ -9,8 +9,16 @@ const brotliAsync = promisify(brotliCompress);
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 const OFFERED: BodyEncoding[] = ['br', 'gzip', 'identity'];
-/** Brotli's best level takes seconds on a multi-megabyte catalogue; a middle level keeps rebuilds cheap. */
-const BROTLI_BEST_UP_TO_BYTES = 256 * 1024;
+/**
+ * A stored body is made anew whenever a product on it changes, which is every few orders for the first
+ * pages, and the next reader waits for its compression. Brotli's best (11) took 40 ms on a page of 20
+ * products and 170 ms on the whole list, on the event loop's thread pool, beside every order: under a
+ * stream of orders it cost more CPU than the orders themselves and held readers up to a quarter of a second
+ * (bench/catalog-10k). Level 5 takes 1-2 ms on either for bodies some 15 % larger; gzip's 6 is zlib's own
+ * default, within 4 % of its best.
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
 /**
  * A JSON body serialised once and compressed at most once per encoding, on first request, off the event
@@ -18,37 +26,70 @@ const BROTLI_BEST_UP_TO_BYTES = 256 * 1024;
  */
 export class EncodedBody {
   readonly etag: string;
+  /** The headers every answer with this body carries, 304s included. */
+  readonly headers: Readonly<Record<string, string>>;
   private readonly json: Buffer;
-  private readonly compressed = new Map<BodyEncoding, Promise<Buffer>>();
+  private readonly compressing = new Map<BodyEncoding, Promise<Buffer>>();
+  /** Compressed bytes once they are made, so later requests send them without waiting on a promise. */
+  private readonly compressed = new Map<BodyEncoding, Buffer>();
 
   constructor(value: unknown) {
     this.json = Buffer.from(JSON.stringify(value));
     this.etag = `W/"${createHash('sha1').update(this.json).digest('base64url')}"`;
+    this.headers = {
+      etag: this.etag,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      'content-type': 'application/json; charset=utf-8',
+    };
+  }
+
+  /** The bytes in `encoding` if they are made already. */
+  ready(encoding: BodyEncoding): Buffer | undefined {
+    return encoding === 'identity' ? this.json : this.compressed.get(encoding);
   }
 
   bytes(encoding: BodyEncoding): Promise<Buffer> {
-    if (encoding === 'identity') return Promise.resolve(this.json);
-    let pending = this.compressed.get(encoding);
+    const ready = this.ready(encoding);
+    if (ready) return Promise.resolve(ready);
+    let pending = this.compressing.get(encoding);
     if (!pending) {
-      pending =
+      pending = (
         encoding === 'gzip'
-          ? gzipAsync(this.json, { level: 9 })
+          ? gzipAsync(this.json, { level: GZIP_LEVEL })
           : brotliAsync(this.json, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: this.json.length <= BROTLI_BEST_UP_TO_BYTES ? 11 : 5,
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
               },
-            });
-      this.compressed.set(encoding, pending);
+            })
+      ).then((bytes) => {
+        this.compressed.set(encoding, bytes);
+        return bytes;
+      });
+      this.compressing.set(encoding, pending);
     }
     return pending;
   }
 }
 
+/**
+ * Accept-Encoding values already negotiated: browsers send a handful of them, each on every request. Kept
+ * to a bound so clients sending endless variations cannot grow it.
+ */
+const negotiated = new Map<string, BodyEncoding>();
+const MAX_NEGOTIATED = 64;
+
 function acceptedEncoding(request: FastifyRequest): BodyEncoding {
   const header = request.headers['accept-encoding'];
   if (!header) return 'identity';
-  return (negotiate(header, OFFERED) as BodyEncoding | null) ?? 'identity';
+  let encoding = negotiated.get(header);
+  if (!encoding) {
+    encoding = (negotiate(header, OFFERED) as BodyEncoding | null) ?? 'identity';
+    if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
 }
 
 function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
@@ -60,25 +101,26 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
 /**
  * Sends `body` as JSON in the best encoding the client accepts, or 304 when it already holds this version.
  * `no-cache` lets browsers and the service worker keep a copy but ask again every time, so a stock change
- * is seen at once.
+ * is seen at once. Synchronous once the encoding's bytes are made: the common case costs no promise.
  */
-export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  reply
-    .header('ETag', body.etag)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding')
-    .type('application/json; charset=utf-8');
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+): FastifyReply | Promise<FastifyReply> {
+  reply.headers(body.headers);
   if (ifNoneMatch(request, body.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.send(await body.bytes(encoding));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const ready = body.ready(encoding);
+  return ready ? reply.send(ready) : body.bytes(encoding).then((bytes) => reply.send(bytes));
 }
 
 /**
  * Sends a body made for this one request (a storefront page's HTML) in the best encoding the client
- * accepts, compressed in one call: ~1 ms for a ~50 KB page at brotli 5. Above its sync threshold (8 KB on
- * two cores) @fastify/compress streams instead, and a page's later chunks then wait behind the many static
- * files the same page has just had the browser ask for (issue 6: the first paint waited ~70 ms for them).
+ * accepts, compressed in one call, which brotli 5 does quickly for a page's size. Above its sync threshold
+ * @fastify/compress streams instead, and a page's later chunks then wait behind the many static
+ * files the same page has just had the browser ask for (and the first paint waited for them).
  */
 export function sendCompressedNow(request: FastifyRequest, reply: FastifyReply, body: string) {
   reply.header('Vary', 'Accept-Encoding');

@@ -21,7 +21,7 @@ function validationMessage(error: FastifyError): string {
   return first.message ?? 'The request is invalid.';
 }
 
-/** design §4 / style §10: every failure is `{success:false, message}`; a 5xx never shows internals. */
+/** Every failure is `{success:false, message}`; a 5xx never shows internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,7 +31,7 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send({ success: false, message: validationMessage(error) });
       }
-      // issue 6: a lost database is the store being unavailable, not a bug; it recovers by itself when the
+      // A lost database is the store being unavailable, not a bug; it recovers by itself when the
       // database returns, so the client is told to come back rather than shown a generic failure.
       if (isDatabaseUnreachable(error)) {
         request.log.warn({ err: error }, 'the database cannot be reached');

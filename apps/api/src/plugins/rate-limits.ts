@@ -25,6 +25,12 @@ declare module 'fastify' {
       perIdentifier: (identify: (request: FastifyRequest) => string) => onRequestHookHandler;
       /** Open forms that write (the newsletter), counted apart so they never eat into sign-in attempts. */
       formPerIp: onRequestHookHandler;
+      /**
+       * Discount-code checks: a code is a secret worth guessing, so attempts are counted per IP address and,
+       * after sign-in has named the shopper, per shopper (run it as a preHandler), apart from sign-in's counts.
+       */
+      codePerIp: onRequestHookHandler;
+      codePerShopper: (shopper: (request: FastifyRequest) => string) => onRequestHookHandler;
     };
   }
 }
@@ -41,7 +47,7 @@ async function limiterFactory(app: FastifyInstance, redis: Redis | undefined): P
   await app.register(async (child) => {
     await child.register(rateLimit, {
       global: false,
-      // With REDIS_URL the counts are shared by every instance (design §1).
+      // With REDIS_URL the counts are shared by every instance (see docs/architecture.md).
       ...(redis ? { redis, nameSpace: 'souq-rate-limit-' } : {}),
       // If Redis is unreachable, sign-in keeps working unlimited rather than locking every shopper out.
       skipOnError: true,
@@ -77,6 +83,17 @@ export const rateLimitsPlugin = fp<{ limits: AuthRateLimits; redis: Redis | unde
         timeWindow: limits.windowMs,
         keyGenerator: (request) => `form-ip:${request.ip}`,
       }),
+      codePerIp: byIp({
+        max: limits.perIp,
+        timeWindow: limits.windowMs,
+        keyGenerator: (request) => `code-ip:${request.ip}`,
+      }),
+      codePerShopper: (shopper) =>
+        byIdentifier({
+          max: limits.perIdentifier,
+          timeWindow: limits.windowMs,
+          keyGenerator: (request) => `code-shopper:${shopper(request)}`,
+        }),
     });
   },
   { name: 'rate-limits' },

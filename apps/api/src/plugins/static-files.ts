@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendCompressedNow } from '../lib/encoded-body';
 import type { Catalog } from '../modules/products/catalog';
-import { createStorefrontHtml } from './storefront-html';
+import { createStorefrontHtml } from './storefront/storefront-html';
+import { registerStorefrontPages } from './storefront/storefront-pages';
+import { readWebBuild } from './storefront/web-build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -21,21 +22,11 @@ export interface StaticFilesOptions {
   catalog: Catalog;
 }
 
-function isApiOrFile(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return (
-    pathname.startsWith('/api/') ||
-    pathname === '/api' ||
-    pathname.startsWith('/uploads/') ||
-    path.extname(pathname) !== ''
-  );
-}
-
-/** Serves the SPA with an index.html fallback for client routes, and the uploaded product images. */
+/** Serves the storefront's files and pages (an index.html for each of its routes) and the uploaded product images. */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app: FastifyInstance, { webDistDir, uploadsDir, catalog }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
-    const storefront = hasSpa ? createStorefrontHtml(webDistDir, catalog) : null;
+    const storefront = hasSpa ? createStorefrontHtml(readWebBuild(webDistDir), catalog) : null;
 
     // Catalogue images are written under a new name when they change, so they can be cached for good.
     await app.register(fastifyStatic, {
@@ -63,31 +54,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       });
     }
 
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-      storefront
-        ?.forPage(request.url)
-        .then((html) =>
-          sendCompressedNow(
-            request,
-            reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'),
-            html,
-          ),
-        );
-
-    // The static files' wildcard would take '/' for the folder itself.
-    if (storefront) app.get('/', sendPage);
-
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (
-        storefront &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isApiOrFile(request.url)
-      ) {
-        return sendPage(request, reply);
-      }
-      return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${pathname}` });
-    });
+    registerStorefrontPages(app, storefront);
   },
   { name: 'static-files' },
 );

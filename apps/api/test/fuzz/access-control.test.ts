@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, post } from '../../src/modules/cart/cart-test-kit';
-import { itemOf } from '../../src/modules/orders/order-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED } from '../../src/plugins/auth';
-import { createTestApp, type TestApp } from '../test-app';
+import { itemOf } from '../order-test-kit';
+import { lineOf, post } from '../shopper-test-kit';
+import { useTestApp } from '../test-app';
 import { type Actor, createActor, plainOrder, privateTraces, sizesFor } from './acl-world';
 import { type Endpoint, endpointName, SIGNED_IN_ENDPOINTS } from './endpoints';
 import { credentialHeaders, GHOST_CREDENTIALS, REFUSED_CREDENTIALS } from './forged-tokens';
 import { storeDigest } from './state-digest';
 
-let t: TestApp;
+const t = useTestApp();
 /** The caller, and the shopper whose data the caller must never reach. */
 let a: Actor;
 let b: Actor;
 let credentials: Awaited<ReturnType<typeof credentialHeaders>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const nextSize = sizesFor(t);
   a = await createActor(t, nextSize, { usesFirstDay: false });
   b = await createActor(t, nextSize, { usesFirstDay: true });
   credentials = await credentialHeaders(a);
 });
-afterAll(() => t.close());
 
 /** A request A's own token gets a 200 for, built fresh so a cancel or a remove has something to act on. */
 const validFor: Record<string, (actor: Actor) => Promise<object | undefined>> = {

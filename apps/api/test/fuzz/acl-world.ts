@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/db/schema';
-import { addShopper, lineOf, post, type Shopper, type SizeRef } from '../../src/modules/cart/cart-test-kit';
-import { itemOf, orderBody, sizeSupply } from '../../src/modules/orders/order-test-kit';
-import { placeEmbedded, placeHosted } from '../../src/modules/payments/payments-test-kit';
+import { itemOf, orderBody, sizeSupply } from '../order-test-kit';
+import { placeEmbedded, placeHosted } from '../payments-test-kit';
+import { addShopper, lineOf, post, type Shopper, type SizeRef } from '../shopper-test-kit';
 import type { TestApp } from '../test-app';
 
 /** A shopper with one of everything: a cart line, a wished item, a cash order, two card orders. */

@@ -9,7 +9,7 @@ export interface Endpoint {
   fields: readonly string[];
   /** The query keys it reads. */
   query?: readonly string[];
-  /** Takes an Idempotency-Key header (design §4). */
+  /** Takes an Idempotency-Key header (see docs/decisions/007-idempotency-keys.md). */
   idempotent?: boolean;
 }
 
@@ -82,7 +82,10 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', route: '/api/order/verifyStripe', signIn: true, fields: ['orderId', 'success'] },
 ];
 
-/** Registered only when Stripe is the gateway (design §4); its body is raw bytes checked by signature. */
+/**
+ * Registered only when Stripe is the gateway (see docs/architecture.md); its body is raw bytes checked by
+ * signature.
+ */
 export const STRIPE_WEBHOOK: Endpoint = {
   method: 'POST',
   route: '/api/webhooks/stripe',

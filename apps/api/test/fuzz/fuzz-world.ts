@@ -1,9 +1,9 @@
 import { DEMO_CARD_SUCCEEDS } from '@souq/shared/schemas/payment';
 import type { JsonValue } from 'fast-check';
 import { expect } from 'vitest';
-import { addShopper, lineOf, post, type Shopper } from '../../src/modules/cart/cart-test-kit';
-import { itemOf } from '../../src/modules/orders/order-test-kit';
-import { card, placeEmbedded, placeHosted } from '../../src/modules/payments/payments-test-kit';
+import { itemOf } from '../order-test-kit';
+import { card, placeEmbedded, placeHosted } from '../payments-test-kit';
+import { addShopper, lineOf, post, type Shopper } from '../shopper-test-kit';
 import { createTestApp, newShopper, type TestApp } from '../test-app';
 import { plainOrder, sizesFor } from './acl-world';
 import type { Endpoint } from './endpoints';

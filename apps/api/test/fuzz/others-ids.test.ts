@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { lineOf } from '../../src/modules/cart/cart-test-kit';
-import { itemOf } from '../../src/modules/orders/order-test-kit';
-import { createTestApp, type TestApp } from '../test-app';
+import { itemOf } from '../order-test-kit';
+import { lineOf } from '../shopper-test-kit';
+import { useTestApp } from '../test-app';
 import { type Actor, createActor, plainOrder, privateTraces, sizesFor } from './acl-world';
 import { shopperDigest } from './state-digest';
 
-let t: TestApp;
+const t = useTestApp();
 /** A calls with a valid token of its own and B's ids in the request; only A may be read or changed. */
 let a: Actor;
 let b: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const nextSize = sizesFor(t);
   a = await createActor(t, nextSize, { usesFirstDay: false });
   b = await createActor(t, nextSize, { usesFirstDay: true });
 });
-afterAll(() => t.close());
 
 interface Case {
   method?: 'GET' | 'POST';

@@ -23,9 +23,13 @@ const INTERNALS = [
   /\bECONN/,
 ];
 
+/** The verify calls answer 200 with a verdict: `success` is true only when the order is paid. */
+const VERDICT_ROUTES = new Set(['/api/order/verifyEmbeddedStripe', '/api/order/verifyStripe']);
+
 /**
- * The api's promise for any request (design §4): never a 5xx; a refusal is a JSON
- * `{success:false, message}` with a message and no internals; an acceptance is JSON with success true.
+ * The api's promise for any request (see docs/architecture.md): never a 5xx; a refusal is a JSON
+ * `{success:false, message}` with a message and no internals; an acceptance is JSON with success true, or
+ * for a verify call a verdict whose `success` says whether the order is paid.
  */
 export function expectSafeAnswer(res: LightMyRequestResponse, request: { url: string }, label: string): void {
   expect(res.statusCode, label).toBeLessThan(500);
@@ -41,8 +45,13 @@ export function expectSafeAnswer(res: LightMyRequestResponse, request: { url: st
     expect((body as { message: string }).message.length, label).toBeGreaterThan(0);
   } else {
     // The Stripe webhook acknowledges with `received` (Stripe's convention); the rest say `success`.
-    const { success, received } = body as { success?: unknown; received?: unknown };
-    expect(success ?? received, label).toBe(true);
+    const { success, received, paid, message } = body as Record<string, unknown>;
+    if (VERDICT_ROUTES.has(request.url.split('?')[0] ?? '')) {
+      expect(success, label).toBe(paid);
+      expect(typeof message === 'string' && message.length > 0, label).toBe(true);
+    } else {
+      expect(success ?? received, label).toBe(true);
+    }
   }
 }
 

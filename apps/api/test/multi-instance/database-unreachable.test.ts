@@ -5,7 +5,7 @@ import { addShopper, callApi, type Shopper } from './http-shopper';
 import { createScratchStore, type ScratchStore } from './scratch-store';
 import { startTcpProxy, type TcpProxy, throughProxy } from './tcp-proxy';
 
-/** issue 6 faults: the api reaches PostgreSQL only through a proxy the test cuts and restores. */
+/** Faults: the api reaches PostgreSQL only through a proxy the test cuts and restores. */
 let store: ScratchStore;
 let proxy: TcpProxy;
 let api: ApiInstance;

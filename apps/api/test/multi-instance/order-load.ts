@@ -1,4 +1,4 @@
-import { orderBody } from '../../src/modules/orders/order-test-kit';
+import { orderBody } from '../order-test-kit';
 import { callApi, type Shopper } from './http-shopper';
 
 /** A size to order from, priced plainly at `priceAed` (no discount, no flash sale). */
@@ -27,7 +27,7 @@ const MAX_LINES = 3;
  * An order of 1-3 distinct sizes, 1-2 units each, chosen from the round so every shopper's orders differ
  * and many share sizes with others at the same moment.
  */
-function orderFor(round: number, worker: number, sizes: readonly LoadSize[]) {
+export function orderFor(round: number, worker: number, sizes: readonly LoadSize[]) {
   const lines = Array.from({ length: 1 + ((round + worker) % MAX_LINES) }, (_, i) => ({
     size: sizes[(worker * 7 + round * 3 + i) % sizes.length] as LoadSize,
     quantity: 1 + ((round + i) % 2),

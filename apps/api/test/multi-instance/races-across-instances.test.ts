@@ -2,20 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DISCOUNT_CODE_USED } from '@souq/shared/schemas/discount';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { addShopper, type Shopper } from '../../src/modules/cart/cart-test-kit';
 import { notEnoughStock } from '../../src/modules/orders/order-messages';
-import {
-  itemOf,
-  orderBody,
-  orderCount,
-  productName,
-  sizeSupply,
-  stockOf,
-} from '../../src/modules/orders/order-test-kit';
+import { itemOf, orderBody, orderCount, productName, sizeSupply, stockOf } from '../order-test-kit';
+import { addShopper, type Shopper } from '../shopper-test-kit';
 import { callApi } from './http-shopper';
 import { startTwoInstances, type TwoInstances } from './two-instances';
 
-/** issue 6: each instance has its own pool, so these orders race in PostgreSQL, not in one process. */
+/** Each instance has its own pool, so these orders race in PostgreSQL, not in one process. */
 let two: TwoInstances;
 let supply: ReturnType<typeof sizeSupply>;
 beforeAll(async () => {

@@ -1,19 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { REPO_ROOT, SERVER_ARGS, SERVER_ENV } from '../../../../scripts/build/builds.mjs';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const HEALTH_POLL_MS = 100;
 /** Start-up migrates, seeds when empty and writes images: slow on a busy machine, never this slow. */
 const START_LIMIT_MS = 60_000;
 
-/** The real server (`apps/api/src/server.ts`) as its own process, the way it runs in production. */
+/**
+ * The real server as its own process, the way it runs in production: the compiled `apps/api/dist/server.js`
+ * that `npm start` runs (the api project's global setup builds it when its sources changed).
+ */
 export interface ServerProcess {
   baseUrl: string;
   /** Ends it at once, with no chance to finish requests or close connections. */
   kill(): Promise<void>;
+  /** Asks it to stop (SIGTERM) and resolves with how it exited. */
+  terminate(): Promise<Exit>;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 async function freePort(): Promise<number> {
@@ -39,14 +48,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 export async function startServerProcess(env: {
+  /** '' for embedded PGlite in `dataDir`. */
   databaseUrl: string;
   dataDir: string;
   jwtSecret: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     cwd: REPO_ROOT,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       DATABASE_URL: env.databaseUrl,
       PORT: String(port),
@@ -66,7 +77,9 @@ export async function startServerProcess(env: {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = once(child, 'exit');
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const kill = async () => {
@@ -75,11 +88,15 @@ export async function startServerProcess(env: {
       await exited;
     }
   };
+  const terminate = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
   try {
     await waitForHealth(baseUrl, child, () => output);
   } catch (error) {
     await kill();
     throw error;
   }
-  return { baseUrl, kill };
+  return { baseUrl, kill, terminate };
 }

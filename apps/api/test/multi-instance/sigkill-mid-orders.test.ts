@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../../src/modules/orders/order-test-kit';
+import { orderBody } from '../order-test-kit';
 import { addShopper, callApi, type JsonAnswer, type Shopper } from './http-shopper';
 import { type LoadResult, type LoadSize, runOrderLoad } from './order-load';
 import { createScratchStore, type ScratchStore, SHARED_JWT_SECRET } from './scratch-store';
@@ -7,7 +7,7 @@ import { type ServerProcess, startServerProcess } from './server-process';
 import { arrangeLoadSizes, ordersWithoutItems, stockBySize, unitsInOrders } from './stock-ledger';
 
 /**
- * issue 6 faults: the real server process is killed with SIGKILL while shoppers are placing orders. Whatever
+ * Faults: the real server process is killed with SIGKILL while shoppers are placing orders. Whatever
  * each order's transaction had done when the process died, after a restart every size must account for
  * its units exactly: what left the stock is what non-cancelled orders hold.
  */

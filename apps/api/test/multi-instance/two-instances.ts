@@ -2,7 +2,7 @@ import type { TestApp } from '../test-app';
 import { type ApiInstance, startApiInstance } from './api-instance';
 import { createScratchStore, type ScratchStore } from './scratch-store';
 
-/** Two api instances on one PostgreSQL database, as behind a load balancer (design §1). */
+/** Two api instances on one PostgreSQL database, as behind a load balancer (see docs/architecture.md). */
 export interface TwoInstances {
   store: ScratchStore;
   instances: [ApiInstance, ApiInstance];

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
-import { buttonStyles } from '../shared/ui/button-styles';
-import { PageContainer } from '../shared/ui/page-container';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { PageContainer } from '@/shared/ui/page-container';
 
-/** spec §2: the logo and the text '404, Page not found'. */
+/** The logo and the text '404, Page not found'. */
 export function NotFoundPage() {
   useDocumentMeta('Page not found');
   return (

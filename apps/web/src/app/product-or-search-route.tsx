@@ -1,20 +1,21 @@
+import { parseProductPath } from '@souq/shared/catalog/product-path';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
-import { useCart } from '../features/cart/cart-store';
+import { useLocation } from 'react-router';
+import { useCart } from '@/shared/cart/cart-store';
+import { toast } from '@/shared/ui/toast';
 import { ProductPage, type ProductSelection } from '../features/product/product-page';
 import { useAddToWishlist } from '../features/wishlist/api/add-to-wishlist';
-import { toast } from '../shared/ui/toast';
-import { isProductId } from './product-id';
+import { NotFoundPage } from './not-found-page';
 
 // A product page opened by its id does not download the listing; a search loads it when asked.
 const ProductsPage = lazy(async () => ({
   default: (await import('../features/catalog/products-page')).ProductsPage,
 }));
 
-/** design §4: /products/{x} is the product page when x is a product id, else the listing searched for x. */
+/** /products/{x} is the product page when x is a product id, else the listing searched for x. */
 export function ProductOrSearchRoute() {
-  const { text = '' } = useParams();
-  if (isProductId(text)) return <ProductWithCart id={text} />;
+  const target = parseProductPath(useLocation().pathname);
+  if (target && 'productId' in target) return <ProductWithCart id={target.productId} />;
   return (
     <Suspense fallback={null}>
       <ProductsPage />
@@ -22,9 +23,14 @@ export function ProductOrSearchRoute() {
   );
 }
 
+/**
+ * /{category}/{title}/{id}: the product page, whatever the category and title read; the not-found page
+ * when the address ends in no product id (the server answers it with a 404 too).
+ */
 export function ProductRoute() {
-  const { id = '' } = useParams();
-  return <ProductWithCart id={id} />;
+  const target = parseProductPath(useLocation().pathname);
+  if (target && 'productId' in target) return <ProductWithCart id={target.productId} />;
+  return <NotFoundPage />;
 }
 
 /** The product page reads and fills the cart and wishlist through the route, so features stay apart. */
@@ -32,7 +38,7 @@ function ProductWithCart({ id }: { id: string }) {
   const cartData = useCart((s) => s.cartData);
   const addToCart = useCart((s) => s.add);
   const addToWishlist = useAddToWishlist();
-  // spec §8: a refused cart or wishlist call shows the error's message.
+  // A refused cart or wishlist call shows the error's message.
   const onAddToCart = (selection: ProductSelection) =>
     addToCart(selection).then(
       () => toast.success('Added to cart!'),

@@ -7,7 +7,7 @@ export const queryClient = new QueryClient({
       staleTime: 60_000,
       retry: 1,
       refetchOnWindowFocus: false,
-      // Offline, still ask once: the service worker answers catalogue calls from its cache (issue 6, PWA).
+      // Offline, still ask once: the service worker answers catalogue calls from its cache (PWA).
       networkMode: 'offlineFirst',
     },
     // Offline, an action (add to cart, cancel) fails at once with the "Could not reach the store" message

@@ -1,5 +1,5 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { useSessionCheck } from '../shared/session/use-session-check';
+import { useSessionCheck } from '@/shared/session/use-session-check';
 import { BottomBar } from './layout/bottom-bar';
 import { ChatLink } from './layout/chat-link';
 import { OfferBanner } from './layout/offer-banner';
@@ -17,7 +17,7 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
 }
 
-/** spec §2: every page is wrapped with the header, the navigation and the footer. */
+/** Every page is wrapped with the header, the navigation and the footer. */
 export function RootLayout() {
   useSessionCheck();
   useShopperDataSync();
@@ -38,7 +38,7 @@ export function RootLayout() {
       <BottomBar />
       <ChatLink />
       <Toasts />
-      {/* spec §2: positions are kept in session storage and restored when the shopper comes back. */}
+      {/* Positions are kept in session storage and restored when the shopper comes back. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

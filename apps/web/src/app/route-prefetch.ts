@@ -1,12 +1,12 @@
 import { openingImage } from '@souq/shared/catalog/carousel-images';
 import { RELATED_LAST_INDEX } from '@souq/shared/catalog/product-lists';
+import { parseProductPath } from '@souq/shared/catalog/product-path';
 import type { LoaderFunctionArgs } from 'react-router';
+import { findCachedProduct } from '@/shared/catalog/cached-product';
+import { productPageQueryOptions } from '@/shared/catalog/get-product-page';
 import { listingQueryOptions } from '../features/catalog/api/get-listing-pages';
 import { readListing } from '../features/catalog/listing-params';
 import { productQueryOptions } from '../features/product/api/get-product';
-import { findCachedProduct } from '../shared/catalog/cached-product';
-import { productPageQueryOptions } from '../shared/catalog/get-product-page';
-import { isProductId } from './product-id';
 import { queryClient } from './query-client';
 
 /** The listing's first row on a phone: the cards a shopper sees first, and the page's largest paint. */
@@ -14,7 +14,7 @@ const LISTING_FIRST_IMAGES = 2;
 
 /**
  * Starts fetching an image a screen is about to show as soon as its address is known, rather than once the
- * screen's code has arrived and rendered (issue 6: the page's largest paint comes sooner).
+ * screen's code has arrived and rendered (the page's largest paint comes sooner).
  */
 function preloadImage(src: string | undefined): void {
   if (!src) return;
@@ -60,12 +60,19 @@ function prefetchProduct(id: string): null {
   return null;
 }
 
-/** design §4: /products/{x} is a product page when x is an id, else a search. */
-export function productOrSearchLoader(args: LoaderFunctionArgs): null {
-  const text = args.params.text ?? '';
-  return isProductId(text) ? prefetchProduct(text) : listingLoader(args);
+/** The product a product route's address names, or null for a search (parseProductPath). */
+function productIdOf({ request }: LoaderFunctionArgs): string | null {
+  const target = parseProductPath(new URL(request.url).pathname);
+  return target && 'productId' in target ? target.productId : null;
 }
 
-export function productLoader({ params }: LoaderFunctionArgs): null {
-  return prefetchProduct(params.id ?? '');
+/** /products/{x} is a product page when x is an id, else a search. */
+export function productOrSearchLoader(args: LoaderFunctionArgs): null {
+  const id = productIdOf(args);
+  return id === null ? listingLoader(args) : prefetchProduct(id);
+}
+
+export function productLoader(args: LoaderFunctionArgs): null {
+  const id = productIdOf(args);
+  return id === null ? null : prefetchProduct(id);
 }

@@ -1,15 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { mergeCart } from '../features/cart/api/merge-cart';
-import { useCart } from '../features/cart/cart-store';
-import { useSession } from '../shared/session/session-store';
-import { toast } from '../shared/ui/toast';
+import { mergeCart } from '@/shared/cart/api/merge-cart';
+import { useCart } from '@/shared/cart/cart-store';
+import { useSession } from '@/shared/session/session-store';
+import { toast } from '@/shared/ui/toast';
 
 // The wishlist and orders queries (and their schemas) load only around a sign-in or sign-out, so a guest's
-// first page does not download them (issue 6).
+// first page does not download them.
 const wishlistQuery = async () =>
   (await import('../features/wishlist/api/get-wishlist')).wishlistQueryOptions;
-const ordersQuery = async () => (await import('../shared/orders/get-orders')).ordersQueryOptions;
+const ordersQuery = async () => (await import('@/shared/orders/get-orders')).ordersQueryOptions;
 
 async function forgetShopper(queryClient: QueryClient): Promise<void> {
   const [wishlist, orders] = await Promise.all([wishlistQuery(), ordersQuery()]);
@@ -18,9 +18,10 @@ async function forgetShopper(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * spec §4: on sign-in the guest cart is merged to the server and cleared locally, then the server cart and
- * wishlist are loaded; a failed merge is only logged (spec §8). A token found on load just loads the cart.
- * Signing out forgets the cart, wishlist and orders, so the next person on this device does not see them.
+ * On sign-in the guest cart is merged to the server and cleared locally, then the server cart and wishlist
+ * are loaded; a failed merge is only logged (see docs/product/cart.md). A token found on load just loads the
+ * cart. Signing out forgets the cart, wishlist and orders, so the next person on this device does not see
+ * them.
  */
 export function useShopperDataSync(): void {
   const token = useSession((s) => s.token);
@@ -53,7 +54,9 @@ export function useShopperDataSync(): void {
       } catch (error) {
         toast.error(error instanceof Error ? error.message : 'Your cart could not be loaded.');
       }
-      await queryClient.prefetchQuery(await wishlistQuery());
+      // Only a fresh sign-in warms the wishlist; a page load that finds a token leaves it to the wishlist
+      // page, so a signed-in shopper's every page does not ask for it.
+      if (signedInNow) await queryClient.prefetchQuery(await wishlistQuery());
     })();
   }, [token, queryClient]);
 }

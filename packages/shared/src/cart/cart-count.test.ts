@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount } from './cart-count';
 
-describe('cartCount (spec §9: sum of line quantities)', () => {
+describe('cartCount (sum of line quantities)', () => {
   it('adds every line of every product', () => {
     expect(
       cartCount({

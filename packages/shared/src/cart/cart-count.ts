@@ -1,6 +1,6 @@
 import type { CartData } from '../schemas/cart-data';
 
-/** spec §9: the header's cart count is the sum of line quantities. */
+/** The header's cart count is the sum of line quantities. */
 export function cartCount(cart: CartData): number {
   let count = 0;
   for (const lines of Object.values(cart)) {

@@ -24,7 +24,7 @@ describe('addToCartData', () => {
   });
 });
 
-describe('setCartQuantity (spec §4)', () => {
+describe('setCartQuantity', () => {
   const cart = addToCartData(
     addToCartData({}, { productId: 'p', colorName: 'Red', size: '110', quantity: 2 }),
     {

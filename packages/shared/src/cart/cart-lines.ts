@@ -1,6 +1,6 @@
 import type { CartData } from '../schemas/cart-data';
 
-/** design §4: a line is one (product, colour, size); the key only keeps lines apart, entries carry the facts. */
+/** A line is one (product, colour, size); the key only keeps lines apart, entries carry the facts. */
 export function cartLineKey(size: string, colorName: string): string {
   return `${size}|${colorName}`;
 }
@@ -24,7 +24,7 @@ export function addToCartData(
 }
 
 /**
- * spec §4: sets the quantity of the line whose colour and size match; 0 or less removes the line, and the
+ * Sets the quantity of the line whose colour and size match; 0 or less removes the line, and the
  * product's entry when no line is left. A line that does not exist leaves the cart as it is.
  */
 export function setCartQuantity(

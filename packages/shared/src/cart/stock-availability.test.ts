@@ -3,7 +3,7 @@ import type { Variant } from '../schemas/product';
 import { cartLineKey } from './cart-lines';
 import { quantityInCart, quantityOptions, sizeOptions } from './stock-availability';
 
-describe('quantityOptions (spec §5: 1 up to the smaller of stock and 10)', () => {
+describe('quantityOptions (1 up to the smaller of stock and 10)', () => {
   it.each([
     [null, [0]],
     [0, [0]],
@@ -27,7 +27,7 @@ const red: Variant = {
   ],
 };
 
-describe('size availability (spec §4: stock less what the cart holds of the same colour)', () => {
+describe('size availability (stock less what the cart holds of the same colour)', () => {
   const cart = {
     p: {
       [cartLineKey('110', 'Red')]: { size: '110', colorName: 'Red', quantity: 1 },

@@ -2,10 +2,10 @@ import type { CartData } from '../schemas/cart-data';
 import type { Variant } from '../schemas/product';
 import { SIZE_BUTTON_AGE_LABELS, sizeLabel } from '../sizes/size-tables';
 
-/** spec §9: the most one add may put in the cart. */
+/** The most one add may put in the cart. */
 export const MAX_QUANTITY_PER_ADD = 10;
 
-/** What the cart already holds of one product in one colour and size (spec §4). */
+/** What the cart already holds of one product in one colour and size (see docs/product/cart.md). */
 export function quantityInCart(cart: CartData, productId: string, colorName: string, size: string): number {
   let held = 0;
   for (const entry of Object.values(cart[productId] ?? {})) {
@@ -18,13 +18,13 @@ export interface SizeOption {
   size: string;
   /** 'EU 28', 'Free-size' or the clothing size. */
   label: string;
-  /** spec §2: the button's age label, for clothing sizes only. */
+  /** The button's age label, for clothing sizes only. */
   ageLabel: string | null;
   /** Units still addable: the colour's stock for the size less what the cart holds. */
   available: number;
 }
 
-/** spec §4: a size can be chosen only while the colour has stock for it beyond what is in the cart. */
+/** A size can be chosen only while the colour has stock for it beyond what is in the cart. */
 export function sizeOptions(productId: string, variant: Variant, cart: CartData): SizeOption[] {
   return variant.sizes.map((entry) => ({
     size: entry.size,
@@ -34,7 +34,7 @@ export function sizeOptions(productId: string, variant: Variant, cart: CartData)
   }));
 }
 
-/** spec §5: 1 up to the smaller of the stock and 10; only 0 when no size is chosen or nothing is left. */
+/** 1 up to the smaller of the stock and 10; only 0 when no size is chosen or nothing is left. */
 export function quantityOptions(available: number | null): number[] {
   if (available === null || available <= 0) return [0];
   const most = Math.min(available, MAX_QUANTITY_PER_ADD);

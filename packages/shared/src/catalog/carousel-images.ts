@@ -1,6 +1,6 @@
 import type { Product, Variant } from '../schemas/product';
 
-/** spec §2: the carousel shows the chosen colour's images, else the product's own. */
+/** The carousel shows the chosen colour's images, else the product's own. */
 export function carouselImages(
   product: Pick<Product, 'image'>,
   variant: Pick<Variant, 'images'> | undefined,
@@ -9,7 +9,7 @@ export function carouselImages(
   return product.image;
 }
 
-/** spec §2: the product page opens on the first colour, so on its first image. */
+/** The product page opens on the first colour, so on its first image. */
 export function openingImage(product: Pick<Product, 'image' | 'variants'>): string | undefined {
   return carouselImages(product, product.variants[0])[0];
 }

@@ -1,4 +1,4 @@
-/** spec §3 / design §4: `category` is the gender group, `subCategory` the kind of product. */
+/** `category` is the gender group, `subCategory` the kind of product. */
 export const CATEGORIES = ['Boys', 'Girls', 'Unisex'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

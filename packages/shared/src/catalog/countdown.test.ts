@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, msUntilNextMidnight } from './countdown';
 
-describe('flash countdown (spec §4: HH : MM : SS to the next local midnight)', () => {
+describe('flash countdown (HH : MM : SS to the next local midnight)', () => {
   it.each([
     [0, '00 : 00 : 00'],
     [999, '00 : 00 : 00'],

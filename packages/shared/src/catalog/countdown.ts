@@ -1,4 +1,4 @@
-/** spec §4: the flash strip counts down to the next local midnight. */
+/** The flash strip counts down to the next local midnight. */
 export function msUntilNextMidnight(now: Date): number {
   const midnight = new Date(now);
   midnight.setHours(24, 0, 0, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrivingOnText } from './delivery-estimate';
 
-describe('arrivingOnText (spec §2: tomorrow’s weekday, day, month)', () => {
+describe('arrivingOnText (tomorrow’s weekday, day, month)', () => {
   it.each([
     [new Date(2026, 10, 21, 10), 'Arriving on Sunday, 22 November'],
     [new Date(2026, 10, 30, 23, 59), 'Arriving on Tuesday, 1 December'],

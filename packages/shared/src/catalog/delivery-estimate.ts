@@ -1,10 +1,10 @@
-/** spec §2 Product detail: the delivery lines under the buy button. */
+/** Product page: the delivery lines under the buy button. */
 export const DELIVERY_TIME_TEXT = 'Delivery Time: 2 - 3 Days';
 export const ORDER_WITHIN_TEXT = 'Order within 24 Hours';
 
 // The storefront is in English throughout. Named here rather than asked of Intl: a page's first
-// toLocaleDateString builds a date formatter from the locale's data, ~8 ms of a phone's first render of the
-// product page (issue 6, bench/web's trace).
+// toLocaleDateString builds a date formatter from the locale's data, a visible part of a phone's first render
+// of the product page (bench/web's trace).
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = [
   'January',

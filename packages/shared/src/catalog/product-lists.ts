@@ -2,11 +2,11 @@ import { shownPrice } from '../pricing/displayed-price';
 import type { Product } from '../schemas/product';
 import type { Category } from './categories';
 
-/** spec §7 and §9: which slice of the one product list each section shows. */
+/** Which slice of the one product list each section shows. */
 export const NEW_ARRIVALS_COUNT = 20;
 export const RELATED_FIRST_INDEX = 4;
 export const RELATED_LAST_INDEX = 23;
-/** spec §9: a single flash product repeats so the strip still fills. */
+/** A single flash product repeats so the strip still fills. */
 export const FLASH_SINGLE_REPEAT = 10;
 
 export function newestFirst<T extends Pick<Product, 'createdAt'>>(products: readonly T[]): T[] {
@@ -17,7 +17,7 @@ export function newArrivals<T extends Pick<Product, 'createdAt'>>(products: read
   return newestFirst(products).slice(0, NEW_ARRIVALS_COUNT);
 }
 
-/** spec §2: items 5 to 24 of the list, without the product being viewed. */
+/** Items 5 to 24 of the list, without the product being viewed. */
 export function relatedProducts<T extends Pick<Product, '_id'>>(
   products: readonly T[],
   productId: string,
@@ -38,7 +38,7 @@ export function bestSellers<T extends Pick<Product, 'bestseller'>>(products: rea
   return products.filter((p) => p.bestseller);
 }
 
-/** spec §2 Listing: 'Sort by : Relevant, Low to High, High to Low', by the price the shopper sees. */
+/** Listing page: 'Sort by : Relevant, Low to High, High to Low', by the price the shopper sees. */
 export const SORT_OPTIONS = [
   { value: 'relevant', label: 'Relevant' },
   { value: 'low-high', label: 'Low to High' },
@@ -55,8 +55,10 @@ type Sortable = Pick<Product, 'price' | 'discount' | 'flashDiscount'>;
 export function sortProducts<T extends Sortable>(products: readonly T[], order: SortOrder): T[] {
   if (order === 'relevant') return [...products];
   const direction = order === 'low-high' ? 1 : -1;
-  // Array.prototype.sort is stable, so equal prices keep the relevant order.
-  return [...products].sort((a, b) => direction * (shownPrice(a).nowFils - shownPrice(b).nowFils));
+  // Each price is worked out once rather than once per comparison; equal prices keep the relevant order.
+  const keyed = products.map((product, index) => ({ product, index, nowFils: shownPrice(product).nowFils }));
+  keyed.sort((a, b) => direction * (a.nowFils - b.nowFils) || a.index - b.index);
+  return keyed.map(({ product }) => product);
 }
 
 export interface ListingFilter {

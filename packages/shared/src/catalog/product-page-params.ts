@@ -1,8 +1,8 @@
 import type { SortOrder } from './product-lists';
 
 /**
- * issue 6: `GET /api/products` — one page of the catalogue, filtered and sorted on the server, so no
- * screen downloads the whole catalogue. `/api/product/list` stays for the spec's callers. Apart from the
+ * `GET /api/products` — one page of the catalogue, filtered and sorted on the server, so no screen downloads
+ * the whole catalogue. `/api/product/list` stays for callers that want the whole list. Apart from the
  * answer's schema, so the storefront builds its first queries without loading zod (a shorter first task).
  */
 export const PRODUCT_COLLECTIONS = ['flash', 'bestofkids', 'bestseller'] as const;

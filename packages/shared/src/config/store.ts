@@ -1,4 +1,4 @@
-/** design §0: the store's working name lives in one place so it can change. */
+/** The store's working name lives in one place so it can change. */
 export const STORE_NAME = 'Little Souq';
 
 export interface StoreContact {

@@ -1,5 +1,5 @@
 /**
- * spec §2 Home: the hero's three slides. The storefront shows them (hero-carousel.tsx) and the server
+ * Home page: the hero's three slides. The storefront shows them (hero-carousel.tsx) and the server
  * paints the first one into the home page's HTML before the app starts (apps/api/src/plugins/storefront-html.ts).
  */
 export const HERO_SLIDES = [

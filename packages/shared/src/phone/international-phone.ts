@@ -37,7 +37,7 @@ export function callingCodeOptions(): CallingCodeOption[] {
 }
 
 /**
- * Joins the chosen calling code and the typed number (spec §3 User.phone). A number typed in full
+ * Joins the chosen calling code and the typed number (see docs/product/accounts.md). A number typed in full
  * international form ('+971 50…') stands on its own rather than getting a second calling code.
  */
 export function joinPhone(callingCode: string, nationalNumber: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidUaeMobile, normalizeUaePhoneInput } from './uae-phone';
 
-describe('normalizeUaePhoneInput (spec §5: as typed at checkout)', () => {
+describe('normalizeUaePhoneInput (as typed at checkout)', () => {
   it.each([
     ['', '+971'],
     ['0501234567', '+971501234567'],
@@ -25,7 +25,7 @@ describe('normalizeUaePhoneInput (spec §5: as typed at checkout)', () => {
   });
 });
 
-describe('isValidUaeMobile (spec §5: +971 5[0,2,4,5,6,8] + 7 digits)', () => {
+describe('isValidUaeMobile (+971 5[0,2,4,5,6,8] + 7 digits)', () => {
   it.each([
     '+971501234567',
     '+971521234567',

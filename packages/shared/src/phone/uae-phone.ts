@@ -1,4 +1,4 @@
-/** spec §5: +971, then 5, then one of 0,2,4,5,6,8, then 7 digits. */
+/** +971, then 5, then one of 0,2,4,5,6,8, then 7 digits. */
 export const UAE_MOBILE_PATTERN = /^\+9715[024568]\d{7}$/;
 export const UAE_PHONE_MESSAGE = 'Enter a valid UAE phone number (e.g. +97150xxxxxxx)';
 
@@ -6,7 +6,7 @@ const UAE_PREFIX = '+971';
 const NATIONAL_DIGITS = 9;
 
 /**
- * spec §5: normalise a checkout phone as it is typed — strip a leading +971 or 0,
+ * Normalise a checkout phone as it is typed — strip a leading +971 or 0,
  * drop non-digits, keep at most 9 digits, prefix +971.
  */
 export function normalizeUaePhoneInput(raw: string): string {

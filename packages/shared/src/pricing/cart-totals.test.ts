@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { type CartLineInput, cartTotals, deliveryFee } from './cart-totals';
 import { aedToFils } from './money';
+import { type ListedPriceFields, listedPricingLines } from './pricing-lines';
 
-const line = (key: string, over: Partial<CartLineInput> = {}): CartLineInput => ({
-  key,
-  price: 100,
-  discount: 0,
-  flashDiscount: 0,
-  flashsale: false,
-  quantity: 1,
-  ...over,
-});
+/** A line priced in AED as the api lists products, 100 with no discount unless overridden. */
+const line = (
+  key: string,
+  { quantity = 1, ...over }: Partial<ListedPriceFields & { quantity: number }> = {},
+): CartLineInput => {
+  const product = { price: 100, discount: 0, flashDiscount: 0, flashsale: false, ...over };
+  const [priced] = listedPricingLines([{ key, quantity, product }]);
+  if (!priced) throw new Error('no line');
+  return priced;
+};
 const aed = (fils: number) => fils / 100;
 
-describe('cart totals (spec §9)', () => {
+describe('cart totals', () => {
   it('an empty cart costs nothing, delivery included', () => {
     expect(cartTotals([])).toMatchObject({
       subtotalFils: 0,

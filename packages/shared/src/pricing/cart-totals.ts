@@ -1,16 +1,13 @@
-import { effectiveDiscount, priceAfterPercent } from './displayed-price';
+import { effectiveDiscount, type PricedProduct, priceAfterPercent } from './displayed-price';
 import { aedToFils, type Fils } from './money';
 
-/** spec §9 and design §4: a delivery fee of AED 25, free when the discounted amount is above AED 169. */
+/** A delivery fee of AED 25, free when the discounted amount is above AED 169. */
 export const DELIVERY_FEE_FILS: Fils = aedToFils(25);
 export const FREE_DELIVERY_ABOVE_FILS: Fils = aedToFils(169);
 
-/** One cart line with its product's price fields as the api sends them (price in AED). */
-export interface CartLineInput {
+/** One line of the bill: a quantity of one product, its list price in fils (build it with pricing-lines). */
+export interface CartLineInput extends PricedProduct {
   key: string;
-  price: number;
-  discount: number;
-  flashDiscount: number;
   flashsale: boolean;
   quantity: number;
 }
@@ -32,10 +29,10 @@ export interface CartTotals {
   lines: PricedCartLine[];
   /** The list prices of every unit. */
   subtotalFils: Fils;
-  /** What the units cost after their discounts (the spec's "discounted price"). */
+  /** What the units cost after their discounts (the bill's "discounted price"). */
   discountedFils: Fils;
   deliveryFils: Fils;
-  /** spec §9: 0 when the discounted amount is 0, else the discounted amount plus delivery. */
+  /** 0 when the discounted amount is 0, else the discounted amount plus delivery. */
   totalFils: Fils;
 }
 
@@ -45,7 +42,7 @@ export function deliveryFee(discountedFils: Fils): Fils {
 }
 
 /**
- * spec §9: only the single cheapest flash-sale unit (by list price) gets the flash discount. Among units of
+ * Only the single cheapest flash-sale unit (by list price) gets the flash discount. Among units of
  * equal price the one saving the shopper most wins, then the earlier line. That unit takes the larger of its
  * two percentages, so the flash price never costs more than the regular one.
  */
@@ -56,8 +53,8 @@ function flashLineIndex(lines: readonly CartLineInput[]): number {
     const current = lines[best];
     if (
       !current ||
-      line.price < current.price ||
-      (line.price === current.price && effectiveDiscount(line) > effectiveDiscount(current))
+      line.priceFils < current.priceFils ||
+      (line.priceFils === current.priceFils && effectiveDiscount(line) > effectiveDiscount(current))
     )
       best = i;
   }
@@ -68,7 +65,7 @@ export function cartTotals(lines: readonly CartLineInput[]): CartTotals {
   const flashIndex = flashLineIndex(lines);
   const priced = lines.map((line, i): PricedCartLine => {
     const quantity = Math.max(0, line.quantity);
-    const listUnit = aedToFils(line.price);
+    const listUnit = line.priceFils;
     const unitFils = priceAfterPercent(listUnit, line.discount);
     const hasFlashUnit = i === flashIndex;
     const flashUnit = priceAfterPercent(listUnit, effectiveDiscount(line));

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineInput } from './cart-totals';
 import { checkoutBill } from './checkout-bill';
+import { type ListedPriceFields, listedPriceFields, pricingLine } from './pricing-lines';
 
-const line = (price: number, quantity = 1, over: Partial<CartLineInput> = {}): CartLineInput => ({
-  key: `${price}-${quantity}`,
-  price,
-  discount: 0,
-  flashDiscount: 0,
-  flashsale: false,
-  quantity,
-  ...over,
-});
+/** A line of `quantity` units listed at `price` AED, no discount unless overridden. */
+const line = (price: number, quantity = 1, over: Partial<ListedPriceFields> = {}): CartLineInput =>
+  pricingLine(
+    `${price}-${quantity}`,
+    listedPriceFields({ price, discount: 0, flashDiscount: 0, flashsale: false, ...over }),
+    quantity,
+  );
 const aed = (fils: number) => fils / 100;
 
-/** Bills worked out by hand from spec §9: total = discounted + delivery + express − discounted × fraction. */
-describe('checkout bill (spec §2, §9)', () => {
+/**
+ * Bills worked out by hand from docs/product/checkout.md: total = discounted + delivery + express −
+ * discounted × fraction.
+ */
+describe('checkout bill', () => {
   it.each([
     // [lines, method, fraction, subtotal, discounted, delivery, express, coupon %, coupon, grand total]
     ['one AED 100 item, Normal, no code', [line(100)], 'Normal', 0, 100, 100, 25, 0, 0, 0, 125],

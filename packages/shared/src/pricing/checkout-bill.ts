@@ -1,7 +1,10 @@
 import { type CartLineInput, type CartTotals, cartTotals } from './cart-totals';
 import { aedToFils, type Fils } from './money';
 
-/** spec §2 Checkout: the two shipping methods; Express adds AED 10 on top of the delivery fee (design §4). */
+/**
+ * Checkout: the two shipping methods; Express adds AED 10 on top of the delivery fee (see
+ * docs/product/checkout.md).
+ */
 export const SHIPPING_METHODS = ['Normal', 'Express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
@@ -12,19 +15,22 @@ export const SHIPPING_METHOD_DETAILS: Record<ShippingMethod, { surchargeFils: Fi
 
 export interface CheckoutBill extends CartTotals {
   shippingMethod: ShippingMethod;
-  /** spec §2: 'Express Delivery Cost' 10.00 when Express, else 0. */
+  /** 'Express Delivery Cost' 10.00 when Express, else 0. */
   expressFils: Fils;
   /** The code's share as a fraction (0.1 for 10 %), 0 without a code. */
   discountValue: number;
-  /** spec §2: the coupon line shows the rounded percentage. */
+  /** The coupon line shows the rounded percentage. */
   couponPercent: number;
-  /** spec §2: discounted price × fraction. */
+  /** Discounted price × fraction. */
   couponFils: Fils;
-  /** spec §9: discounted amount + delivery + express − discounted amount × fraction; 0 for an empty cart. */
+  /** Discounted amount + delivery + express − discounted amount × fraction; 0 for an empty cart. */
   grandTotalFils: Fils;
 }
 
-/** Every bill line of the checkout (spec §2, §9), computed the same way in the browser and on the server. */
+/**
+ * Every bill line of the checkout (see docs/product/checkout.md), computed the same way in the browser and on
+ * the server.
+ */
 export function checkoutBill(
   lines: readonly CartLineInput[],
   shippingMethod: ShippingMethod,

@@ -8,7 +8,7 @@ import {
 } from './displayed-price';
 import { aedToFils, formatAed } from './money';
 
-describe('displayed price (spec §9: round(price − price × percent / 100))', () => {
+describe('displayed price (round(price − price × percent / 100))', () => {
   it.each([
     [99, 0, 0, 99],
     [89, 15, 0, 76], // 75.65 rounds up

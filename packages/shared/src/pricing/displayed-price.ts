@@ -8,14 +8,17 @@ export interface PricedProduct {
   flashDiscount: number;
 }
 
-/** The percent off a card or the product page shows: the larger of discount and flashDiscount (spec §9). */
+/**
+ * The percent off a card or the product page shows: the larger of discount and flashDiscount (see
+ * docs/product/prices.md).
+ */
 export function effectiveDiscount(product: Pick<PricedProduct, 'discount' | 'flashDiscount'>): number {
   return Math.max(product.discount, product.flashDiscount);
 }
 
-/** spec §9: round(price − price × percent / 100), rounded to whole AED, returned in fils. */
+/** round(price − price × percent / 100), rounded to whole AED, returned in fils. */
 export function priceAfterPercent(priceFils: Fils, percent: number): Fils {
-  // Integer numerator, so an exact half (e.g. AED 40.5) is represented exactly and rounds up as the spec's
+  // Integer numerator, so an exact half (e.g. AED 40.5) is represented exactly and rounds up as
   // Math.round does, with no floating-point drift.
   const hundredthsOfFils = priceFils * (100 - percent);
   return Math.round(hundredthsOfFils / (100 * FILS_PER_AED)) * FILS_PER_AED;
@@ -40,14 +43,16 @@ export interface ShownPrice {
   percent: number;
 }
 
-/** Cards, the listing and the product page: the larger of the two percentages (spec §9). */
+/**
+ * Cards, the listing and the product page: the larger of the two percentages (see docs/product/prices.md).
+ */
 export function shownPrice(product: ListedProduct): ShownPrice {
   const wasFils = aedToFils(product.price);
   const percent = effectiveDiscount(product);
   return { nowFils: priceAfterPercent(wasFils, percent), wasFils, percent };
 }
 
-/** spec §9: the flash strip prices with flashDiscount only. */
+/** The flash strip prices with flashDiscount only. */
 export function flashStripPrice(product: ListedProduct): ShownPrice {
   const wasFils = aedToFils(product.price);
   return {

@@ -1,6 +1,8 @@
 import { CURRENCY } from '../config/store';
 
-/** Amounts are integer fils (1 AED = 100 fils) in the domain and the database (design §4). */
+/**
+ * Amounts are integer fils (1 AED = 100 fils) in the domain and the database (see docs/product/prices.md).
+ */
 export type Fils = number;
 
 export const FILS_PER_AED = 100;
@@ -13,7 +15,7 @@ export function filsToAed(fils: Fils): number {
   return fils / FILS_PER_AED;
 }
 
-/** 'AED 12.50' — bills show two decimals (spec §2 Checkout). */
+/** 'AED 12.50' — bills show two decimals (see docs/product/prices.md). */
 export function formatAed(fils: Fils): string {
   return `${CURRENCY} ${(fils / FILS_PER_AED).toFixed(2)}`;
 }

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 /*
  * The cart as both sides keep it, in zod's tree-shakable form: the storefront checks the cart kept in local
  * storage before its first render, and zod/mini brings only what these schemas use, where the full zod is
- * four times the size and builds every schema it is given (issue 6: a shorter first task on a phone).
+ * four times the size and builds every schema it is given (a shorter first task on a phone).
  * cart.ts builds the api's requests and answers on them.
  */
 
-/** design §4 Cart: one entry per (product, colour, size); size and colour are read from the entry, not the key. */
+/** One entry per (product, colour, size); size and colour are read from the entry, not the key. */
 export const cartEntrySchema = z.object({
   size: z.string({ error: 'Each cart line needs a size.' }),
   colorName: z.string({ error: 'Each cart line needs a colorName.' }),
@@ -17,7 +17,7 @@ export const cartEntrySchema = z.object({
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
-/** spec §3: product id → line key → entry. */
+/** Product id → line key → entry. */
 export const cartDataSchema = z.record(
   z.string(),
   z.record(z.string(), cartEntrySchema, { error: 'Each product in a cart maps line keys to lines.' }),

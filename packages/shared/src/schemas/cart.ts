@@ -26,7 +26,7 @@ const quantitySchema = z
   .number({ error: 'Quantity must be a number.' })
   .int('Quantity must be a whole number.');
 
-/** spec §7 POST /api/cart/add; a body `userId` is ignored (design §4: identity comes from the token). */
+/** POST /api/cart/add; a body `userId` is ignored (identity comes from the token). */
 export const cartAddRequestSchema = z.object({
   itemId: itemIdSchema,
   size: sizeSchema,
@@ -37,7 +37,7 @@ export const cartAddRequestSchema = z.object({
 });
 export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;
 
-/** spec §4: a quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line. */
 export const cartUpdateRequestSchema = z.object({
   itemId: itemIdSchema,
   size: sizeSchema,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UAE_PHONE_MESSAGE } from '../phone/uae-phone';
-import { canCancel, FIELD_REQUIRED, orderAddressSchema, placeOrderRequestSchema } from './order';
+import {
+  canCancel,
+  FIELD_REQUIRED,
+  orderAddressSchema,
+  paymentMethodSchema,
+  placeOrderRequestSchema,
+  shippingMethodSchema,
+} from './order';
 
 const address = {
   fullname: 'Layla Hassan',
@@ -12,7 +19,7 @@ const address = {
   zipcode: '00000',
 };
 
-describe('the checkout address (spec §5)', () => {
+describe('the checkout address', () => {
   it.each([
     ['0501234567', '+971501234567'],
     ['+971 50 123 4567', '+971501234567'],
@@ -65,7 +72,41 @@ describe('the order payload', () => {
   });
 });
 
-describe('canCancel (spec §4)', () => {
+describe('shipping and payment methods', () => {
+  it.each([
+    ['normal', 'Normal'],
+    ['NORMAL', 'Normal'],
+    ['Normal', 'Normal'],
+    ['EXPRESS', 'Express'],
+    ['eXpReSs', 'Express'],
+  ])('reads the shipping method %s as %s', (sent, stored) => {
+    expect(shippingMethodSchema.parse(sent)).toBe(stored);
+  });
+
+  it.each(['Standard', '', 'normal ', 42, null])('refuses the shipping method %j', (sent) => {
+    const result = shippingMethodSchema.safeParse(sent);
+    expect(result.error?.issues[0]?.message).toBe('Choose Normal or Express shipping.');
+  });
+
+  it.each([
+    ['COD', 'cod'],
+    ['Stripe', 'stripe'],
+    ['stripe', 'stripe'],
+  ])('reads the payment method %s as %s', (sent, stored) => {
+    expect(paymentMethodSchema.parse(sent)).toBe(stored);
+  });
+
+  it('refuses a payment method the store does not take', () => {
+    expect(paymentMethodSchema.safeParse('paypal').success).toBe(false);
+  });
+
+  it("sends a stored order's methods back as they are stored", () => {
+    expect(shippingMethodSchema.encode('Express')).toBe('Express');
+    expect(paymentMethodSchema.encode('cod')).toBe('cod');
+  });
+});
+
+describe('canCancel', () => {
   it.each([
     ['Order Placed', true],
     ['Payment Pending', true],

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isValidUaeMobile, normalizeUaePhoneInput, UAE_PHONE_MESSAGE } from '../phone/uae-phone';
 import { SHIPPING_METHODS } from '../pricing/checkout-bill';
 import { itemIdSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { caseInsensitiveEnum } from './case-insensitive-enum';
 import { discountCodeSchema } from './discount';
 
-/** spec §2 Checkout: the region select. */
+/** Checkout: the region select. */
 export const EMIRATES = [
   'Abu Dhabi',
   'Dubai',
@@ -16,7 +17,7 @@ export const EMIRATES = [
 ] as const;
 export type Emirate = (typeof EMIRATES)[number];
 
-/** spec §5: every checkout field must be non-empty after trimming. */
+/** Every checkout field must be non-empty after trimming. */
 export const FIELD_REQUIRED = 'This field is required.';
 
 const required = (max: number) =>
@@ -26,7 +27,7 @@ const required = (max: number) =>
     .min(1, FIELD_REQUIRED)
     .max(max, `Must be at most ${max} characters.`);
 
-/** spec §3 Order payload: the delivery address (userId, if sent, is ignored: design §4). */
+/** The delivery address (userId, if sent, is ignored: the shopper is the token's). */
 export const orderAddressSchema = z.object(
   {
     fullname: required(100),
@@ -43,7 +44,7 @@ export const orderAddressSchema = z.object(
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type OrderAddressInput = z.input<typeof orderAddressSchema>;
 
-/** spec §3: an item is the product record plus itemId, size, quantity, colorName; only these are read. */
+/** An item is the product record plus itemId, size, quantity, colorName; only these are read. */
 export const orderItemRequestSchema = z.object({
   itemId: itemIdSchema,
   size: z.string({ error: 'Each item needs a size.' }).trim().min(1, 'Each item needs a size.'),
@@ -59,9 +60,15 @@ export const orderItemRequestSchema = z.object({
 });
 export type OrderItemRequest = z.infer<typeof orderItemRequestSchema>;
 
+/** 'Normal' or 'Express', sent in any letter case. */
+export const shippingMethodSchema = caseInsensitiveEnum(
+  SHIPPING_METHODS,
+  'Choose Normal or Express shipping.',
+);
+
 /**
- * spec §3 Order payload on placement. `amount` and `discountValue` are what the shopper was shown; the server
- * recomputes both and refuses the order when they differ (design §4).
+ * The order payload on placement. `amount` and `discountValue` are what the shopper was shown; the server
+ * recomputes both and refuses the order when they differ (see docs/product/checkout.md).
  */
 export const placeOrderRequestSchema = z.object({
   address: orderAddressSchema,
@@ -71,13 +78,13 @@ export const placeOrderRequestSchema = z.object({
     .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} lines.`),
   amount: z.number({ error: 'amount must be a number.' }).nonnegative('amount must not be negative.'),
   discountValue: z.number({ error: 'discountValue must be a number.' }).min(0).max(1),
-  shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose Normal or Express shipping.' }),
+  shippingMethod: shippingMethodSchema,
   discountCode: discountCodeSchema.nullable(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderInput = z.input<typeof placeOrderRequestSchema>;
 
-/** spec §7 POST /api/cart/deduct-stock {items}: only its shape is checked; stock moves with orders alone. */
+/** POST /api/cart/deduct-stock {items}: only its shape is checked; stock moves with orders alone. */
 export const deductStockRequestSchema = z.object({
   items: z
     .array(orderItemRequestSchema, { error: 'items must be a list.' })
@@ -87,7 +94,7 @@ export const deductStockRequestSchema = z.object({
 
 export const ORDER_TOTAL_CHANGED = 'Order total changed, please review your cart.';
 
-/** design §4 Orders. */
+/** The order statuses and their order (see docs/product/orders.md). */
 export const ORDER_STATUSES = [
   'Order Placed',
   'Payment Pending',
@@ -99,15 +106,20 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** spec §4: cancel is offered unless the order is Cancelled, Shipped or Delivered. */
+/** Cancel is offered unless the order is Cancelled, Shipped or Delivered. */
 export function canCancel(status: string): boolean {
   return status !== 'Cancelled' && status !== 'Shipped' && status !== 'Delivered';
 }
 
 export const PAYMENT_METHODS = ['cod', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** 'cod' or 'stripe', read in any letter case. */
+export const paymentMethodSchema = caseInsensitiveEnum(
+  PAYMENT_METHODS,
+  'Choose cod or stripe as the payment method.',
+);
 
-/** spec §3 Order item: a snapshot of what was bought, at the price paid. */
+/** A snapshot of what was bought, at the price paid. */
 export const orderItemSchema = z.object({
   itemId: z.string(),
   name: z.string(),
@@ -128,14 +140,14 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderSchema = z.object({
   _id: z.string(),
   date: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: paymentMethodSchema,
   status: z.enum(ORDER_STATUSES),
   payment: z.boolean(),
   amount: z.number(),
   items: z.array(orderItemSchema),
   discountCode: z.string().nullable(),
   address: orderAddressSchema.omit({ phone: true }).extend({ phone: z.string() }),
-  shippingMethod: z.enum(SHIPPING_METHODS),
+  shippingMethod: shippingMethodSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderIdSchema } from './order';
 
 /**
- * design §4 Payments: Stripe when its keys are set, otherwise the built-in demo gateway, which follows the
+ * Stripe when its keys are set, otherwise the built-in demo gateway, which follows the
  * same flows with Stripe's public test card numbers and never touches the network.
  */
 export const PAYMENT_GATEWAYS = ['stripe', 'demo'] as const;
@@ -17,38 +17,41 @@ export const paymentConfigResponseSchema = z.object({
 });
 export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
-/** spec §7 POST /api/order/embedded-stripe → {clientSecret, orderId} (the order waits as 'Payment Pending'). */
+/** POST /api/order/embedded-stripe → {clientSecret, orderId} (the order waits as 'Payment Pending'). */
 export const embeddedPaymentResponseSchema = z.object({
   success: z.literal(true),
   clientSecret: z.string(),
   orderId: z.string(),
 });
 
-/** spec §7 POST /api/order/stripe → {success, session_url} (the hosted flow). */
+/** POST /api/order/stripe → {success, session_url} (the hosted flow). */
 export const hostedPaymentResponseSchema = z.object({
   success: z.literal(true),
   session_url: z.string(),
   orderId: z.string(),
 });
 
-/** spec §7 POST /api/order/verifyEmbeddedStripe {orderId} (a body userId is ignored). */
+/** POST /api/order/verifyEmbeddedStripe {orderId} (a body userId is ignored). */
 export const verifyEmbeddedRequestSchema = z.object({ orderId: orderIdSchema });
 
 /**
- * spec §7 POST /api/order/verifyStripe {success, orderId}: `success` is only what the URL said; the server
- * asks the gateway and never takes it on trust (design §4).
+ * POST /api/order/verifyStripe {success, orderId}: `success` is only what the URL said; the server
+ * asks the gateway and never takes it on trust (see docs/product/orders.md).
  */
 export const verifyHostedRequestSchema = z.object({
   orderId: orderIdSchema,
   success: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
 });
 
-/** Both verify calls answer whether the gateway says the order is paid. */
-export const verifyPaymentResponseSchema = z.object({
-  success: z.literal(true),
-  paid: z.boolean(),
-  message: z.string(),
-});
+/**
+ * Both verify calls answer whether the gateway says the order is paid. `success` is true only for a paid
+ * order, so a client reading `success` alone empties the cart for paid orders only; an unpaid, declined or
+ * still-processing payment answers `success: false` with the reason in `message`.
+ */
+export const verifyPaymentResponseSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), paid: z.literal(true), message: z.string() }),
+  z.object({ success: z.literal(false), paid: z.literal(false), message: z.string() }),
+]);
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 export const PAYMENT_SUCCESSFUL = 'Payment successful!';
@@ -56,7 +59,10 @@ export const PAYMENT_NOT_COMPLETED =
   'The payment was not completed. Your order was cancelled and nothing was charged.';
 export const CARD_DECLINED = 'Your card was declined.';
 
-/** Stripe's public test cards (design §4): the demo gateway answers them as Stripe's test mode does. */
+/**
+ * Stripe's public test cards (see docs/product/orders.md): the demo gateway answers them as Stripe's test
+ * mode does.
+ */
 export const DEMO_CARD_SUCCEEDS = '4242424242424242';
 export const DEMO_CARD_DECLINED = '4000000000000002';
 

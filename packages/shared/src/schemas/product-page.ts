@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { productSchema } from './product';
 
 /**
- * issue 6: the answer of `GET /api/products`, one page of the catalogue (catalog/product-page-params.ts);
+ * The answer of `GET /api/products`, one page of the catalogue (catalog/product-page-params.ts);
  * in zod/mini, like product.ts.
  */
 export const productPageResponseSchema = z.object({

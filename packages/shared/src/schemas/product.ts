@@ -4,7 +4,7 @@ import { CATEGORIES, SUB_CATEGORIES } from '../catalog/categories';
 /*
  * In zod's tree-shakable form (zod/mini): every storefront page parses catalogue answers, and mini schemas
  * are quicker to build and to load than the full zod's, which a shopper who only browses never downloads
- * (issue 6: shorter tasks on a phone).
+ * (shorter tasks on a phone).
  */
 
 export const sizeEntrySchema = z.object({ size: z.string(), stocks: z.int(), subSKU: z.string() });
@@ -17,7 +17,7 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-/** spec §3 Product, with the api's JSON names; price is in AED. */
+/** A product, with the api's JSON names; price is in AED. */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * spec §3: what local storage keeps of the signed-in user. In zod/mini, like cart-data.ts, because the
+ * What local storage keeps of the signed-in user. In zod/mini, like cart-data.ts, because the
  * storefront checks it before its first render.
  */
 export const publicUserSchema = z.object({ name: z.string(), email: z.string() });

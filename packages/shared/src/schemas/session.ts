@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema } from './public-user';
 
-/** The answer to a sign-up or a login (spec §7). */
+/** The answer to a sign-up or a login (see docs/product/accounts.md). */
 export const authResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),

@@ -19,4 +19,11 @@ export const storeConfigResponseSchema = z.object({
 });
 export type StoreConfigResponse = z.infer<typeof storeConfigResponseSchema>;
 
-export const healthResponseSchema = z.object({ success: z.boolean(), database: z.enum(['up', 'down']) });
+/** GET /api/health: 200 when the database answers. */
+export const healthResponseSchema = z.object({ success: z.literal(true), database: z.literal('up') });
+/** GET /api/health: 503 when it does not, with a message a person can read. */
+export const healthDownResponseSchema = z.object({
+  success: z.literal(false),
+  database: z.literal('down'),
+  message: z.string(),
+});

@@ -35,7 +35,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  /** spec §2: one field takes an email or a mobile number. */
+  /** One field takes an email or a mobile number. */
   email: requiredText('Email or Mobile Number', EMAIL_MAX_LENGTH),
   password: z
     .string({

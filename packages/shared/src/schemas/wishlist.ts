@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartAddRequestSchema } from './cart';
 
-/** spec §7 POST /api/wishlist/add: itemId, size, quantity (the wishlist keeps one size per product). */
+/** POST /api/wishlist/add: itemId, size, quantity (the wishlist keeps one size per product). */
 export const wishlistAddRequestSchema = cartAddRequestSchema.pick({
   itemId: true,
   size: true,
@@ -12,7 +12,7 @@ export type WishlistAddRequest = z.infer<typeof wishlistAddRequestSchema>;
 export const wishlistRemoveRequestSchema = cartAddRequestSchema.pick({ itemId: true });
 export type WishlistRemoveRequest = z.infer<typeof wishlistRemoveRequestSchema>;
 
-/** spec §3: the wishlist screen shows each item's id, title and price; the image makes it recognisable. */
+/** The wishlist screen shows each item's id, title and price; the image makes it recognisable. */
 export const wishlistItemSchema = z.object({
   _id: z.string(),
   title: z.string(),

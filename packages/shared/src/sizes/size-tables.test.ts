@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SIZES, SIZE_BUTTON_AGE_LABELS, SIZE_CHART, SIZE_CHART_HEADERS, sizeLabel } from './size-tables';
 
-describe('size tables (spec §2, §3)', () => {
+describe('size tables', () => {
   it('offers children 80-170, shoes EU 21-42 and Free-size', () => {
     expect(ALL_SIZES).toHaveLength(10 + 22 + 1);
     expect(ALL_SIZES).toContain('21');
@@ -16,7 +16,7 @@ describe('size tables (spec §2, §3)', () => {
     expect(sizeLabel('Free-size')).toBe('Free-size');
   });
 
-  it('keeps the chart exactly as the spec gives it, header typo included', () => {
+  it('keeps the chart exactly as the store prints it, header typo included', () => {
     expect(SIZE_CHART_HEADERS).toEqual(['Size', 'Height (cm)', 'Weight (cm)', 'Age']);
     expect(SIZE_CHART).toHaveLength(9);
     expect(SIZE_CHART[0]).toEqual({ size: '80', height: '75-83', weight: '10-18', age: '0-1 Years Old' });

@@ -1,4 +1,4 @@
-/** spec §3: the sizes the store offers. */
+/** The sizes the store offers. */
 export const CHILD_SIZES = ['80', '90', '100', '110', '120', '130', '140', '150', '160', '170'] as const;
 export const SHOE_SIZE_MIN = 21;
 export const SHOE_SIZE_MAX = 42;
@@ -15,7 +15,7 @@ export function isShoeSize(size: string): boolean {
   return Number.isInteger(n) && n >= SHOE_SIZE_MIN && n <= SHOE_SIZE_MAX;
 }
 
-/** spec §2 Product detail: size buttons' age labels (a set separate from the chart's). */
+/** Product page: size buttons' age labels (a set separate from the chart's). */
 export const SIZE_BUTTON_AGE_LABELS: Record<string, string> = {
   '80': '0–1 Years',
   '90': '1–2 Years',
@@ -41,7 +41,7 @@ export interface SizeChartRow {
   age: string;
 }
 
-/** spec §2: the size chart exactly as given, including its 'Weight (cm)' header. */
+/** The size chart exactly as given, including its 'Weight (cm)' header. */
 export const SIZE_CHART_HEADERS = ['Size', 'Height (cm)', 'Weight (cm)', 'Age'] as const;
 export const SIZE_CHART: SizeChartRow[] = [
   { size: '80', height: '75-83', weight: '10-18', age: '0-1 Years Old' },
@@ -55,5 +55,5 @@ export const SIZE_CHART: SizeChartRow[] = [
   { size: '160', height: '150-160', weight: '90-100', age: 'Around 13 Years Old' },
 ];
 
-/** spec §3: the age bands of the home page's Shop Sale By Age block. */
+/** The age bands of the home page's Shop Sale By Age block. */
 export const AGE_BANDS = ['1-3', '4-6', '7-8', '9-11', '12-14'] as const;

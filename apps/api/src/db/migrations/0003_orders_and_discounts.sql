@@ -52,5 +52,5 @@ CREATE INDEX "order_items_variant_size_id_idx" ON "order_items" USING btree ("va
 CREATE INDEX "orders_user_id_created_at_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_user_id_idempotency_key_idx" ON "orders" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_user_id_discount_code_idx" ON "orders" USING btree ("user_id","discount_code") WHERE "orders"."discount_code" is not null and "orders"."status" <> 'Cancelled';--> statement-breakpoint
--- design §4: the codes are seeded here, so every database has them whether or not the catalogue seed runs.
+-- The codes are seeded here, so every database has them whether or not the catalogue seed runs.
 INSERT INTO "discount_codes" ("code", "percent") VALUES ('FIRSTDAY', 10), ('AFZ44', 5), ('JWH12', 5) ON CONFLICT DO NOTHING;

@@ -1,4 +1,4 @@
--- issue 6: every api instance keeps the catalogue in memory. Any committed change to a product, a colour or
+-- Every api instance keeps the catalogue in memory. Any committed change to a product, a colour or
 -- a size's stock is announced on this channel; NOTIFY is delivered only on commit (and once per transaction),
 -- so a listener never sees a change that was rolled back, and no code path can forget to announce one.
 CREATE FUNCTION souq_notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$

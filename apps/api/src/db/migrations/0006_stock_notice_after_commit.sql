@@ -1,4 +1,4 @@
--- issue 6 (bench/orders): a transaction that announces a catalogue change holds PostgreSQL's notify-queue lock
+-- A transaction that announces a catalogue change holds PostgreSQL's notify-queue lock
 -- from its commit until the commit is flushed, so every order taking stock waited for the WAL flush of the one
 -- before it, and one slow flush held up every order in flight. Placing an order now marks its stock update
 -- 'souq.stock_notice = after-commit' and announces the change itself once committed, outside the lock;

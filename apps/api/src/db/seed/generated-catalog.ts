@@ -4,7 +4,7 @@ import { seededRandom } from './seed-random';
 import type { SeedColor, SeedProduct } from './seed-types';
 
 /**
- * issue 6: products made up to grow the catalogue for benchmarks (`seed --products N`). Each one is a
+ * Products made up to grow the catalogue for benchmarks (`seed --products N`). Each one is a
  * variation of a demo product (its kind, colours, sizes and images), so it looks like the store's own and
  * needs no artwork of its own. Product number n always gives the same product.
  */
@@ -54,7 +54,7 @@ function share(test: (product: SeedProduct) => boolean): number {
   return SEED_PRODUCTS.filter(test).length / SEED_PRODUCTS.length;
 }
 
-/** The demo catalogue's own rates, so a grown catalogue reads like it (issue 6). */
+/** The demo catalogue's own rates, so a grown catalogue reads like it. */
 const RATES = {
   flashsale: share((p) => p.flashsale),
   bestseller: share((p) => p.bestseller),

@@ -687,12 +687,3 @@ export function drawProductSvg(kind: ArtKind, colorHex: string, view: number): s
   const art = `<g stroke="${p.line}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round">${DRAW[kind](p, v)}</g>`;
   return frame(p.bg, floor + art);
 }
-
-export function placeholderSvg(): string {
-  return frame(
-    '#F1F2F4',
-    '<g fill="none" stroke="#B8BEC8" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">' +
-      '<rect x="180" y="290" width="240" height="200" rx="24"/><circle cx="348" cy="346" r="22"/>' +
-      '<path d="M196 462L264 384L318 440L350 410L406 468"/></g>',
-  );
-}

@@ -26,7 +26,7 @@ function shuffledRanks(length: number, random: () => number): number[] {
   return ranks;
 }
 
-/** Seeds the demo catalogue (design §4) when the database has no products. */
+/** Seeds the demo catalogue (see docs/product/storefront.md) when the database has no products. */
 export async function seedCatalogIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return false;

@@ -100,7 +100,7 @@ async function insertBatch(tx: Tx, batch: readonly GeneratedProduct[], now: Date
 }
 
 /**
- * issue 6: grows the catalogue to `target` products with generated ones (generated-catalog.ts), numbered
+ * Grows the catalogue to `target` products with generated ones (generated-catalog.ts), numbered
  * on from the products already there, in batches of one transaction each; a rerun adds only what is missing.
  * Returns how many were added.
  */

@@ -1,8 +1,6 @@
 import { cartLineKey } from '@souq/shared/cart/cart-lines';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { products, users } from '../../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addShopper,
   catalogSizes,
@@ -14,16 +12,16 @@ import {
   type SizeRef,
   setStock,
   threeProducts,
-} from './cart-test-kit';
+} from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { products, users } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let sizes: SizeRef[];
 beforeAll(async () => {
-  t = await createTestApp();
   sizes = (await catalogSizes(t)).slice(0, 40);
   for (const ref of sizes) await setStock(t, ref, 20);
 });
-afterAll(() => t.close());
 
 const sizeAt = (index: number) => sizes[index] as SizeRef;
 const as = (shopper: Shopper) => ({ token: shopper.token });
@@ -84,7 +82,7 @@ describe('POST /api/cart/get', () => {
   });
 });
 
-describe('identity comes from the token only (design §4)', () => {
+describe('identity comes from the token only', () => {
   it('ignores a body userId of another shopper on every cart call', async () => {
     const victim = await addShopper(t);
     const caller = await addShopper(t);

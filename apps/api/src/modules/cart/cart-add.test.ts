@@ -1,15 +1,6 @@
 import { cartLineKey } from '@souq/shared/cart/cart-lines';
 import { MAX_LINE_QUANTITY } from '@souq/shared/schemas/cart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  COLOUR_NOT_AVAILABLE,
-  LINE_LIMIT,
-  OUT_OF_STOCK,
-  onlyLeft,
-  PRODUCT_NOT_FOUND,
-  SIZE_NOT_IN_COLOUR,
-} from './cart-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addShopper,
   catalogSizes,
@@ -19,15 +10,22 @@ import {
   type SizeRef,
   setStock,
   twoColoursOfOneSize,
-} from './cart-test-kit';
+} from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import {
+  COLOUR_NOT_AVAILABLE,
+  LINE_LIMIT,
+  OUT_OF_STOCK,
+  onlyLeft,
+  PRODUCT_NOT_FOUND,
+  SIZE_NOT_IN_COLOUR,
+} from './cart-messages';
 
-let t: TestApp;
+const t = useTestApp();
 let sizes: SizeRef[];
 beforeAll(async () => {
-  t = await createTestApp();
   sizes = await catalogSizes(t);
 });
-afterAll(() => t.close());
 
 const add = (shopper: Shopper, payload?: unknown) =>
   post(t, '/api/cart/add', { token: shopper.token }, payload);

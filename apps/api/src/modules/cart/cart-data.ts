@@ -2,7 +2,7 @@ import { cartLineKey } from '@souq/shared/cart/cart-lines';
 import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { StoredLine } from './cart-repo';
 
-/** design §4 Cart: product id → line key → {size, colorName, quantity}, keeping the lines' order. */
+/** Product id → line key → {size, colorName, quantity}, keeping the lines' order. */
 export function toCartData(lines: StoredLine[]): CartData {
   const cart: CartData = {};
   for (const { productId, colorName, size, quantity } of lines) {

@@ -14,10 +14,10 @@ const lineId = (productId: string, colorName: string, size: string) =>
   JSON.stringify([productId, colorName, size]);
 
 /**
- * spec §4: on sign-in the guest cart joins the server cart. Each guest entry is added to the server's line
+ * On sign-in the guest cart joins the server cart. Each guest entry is added to the server's line
  * of the same product, colour and size (read from the entry, never the key); lines the catalogue no longer
  * has are dropped and quantities beyond stock, counting what the server already holds, are clamped.
- * Entries of 0 or less are lines the guest removed (spec §4: removal sets quantity 0): skipped unreported.
+ * Entries of 0 or less are lines the guest removed (removal sets quantity 0): skipped unreported.
  */
 export function planMerge(guestCart: CartData, catalog: CatalogStock, held: StoredLine[]): MergePlan {
   const quantities = new Map(held.map((line) => [lineId(line.productId, line.colorName, line.size), line]));

@@ -1,7 +1,5 @@
 import { cartLineKey } from '@souq/shared/cart/cart-lines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CART_MERGED, CART_MERGED_WITH_CHANGES, onlyLeft } from './cart-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addShopper,
   lineOf,
@@ -10,17 +8,17 @@ import {
   type SizeRef,
   setStock,
   threeProducts,
-} from './cart-test-kit';
+} from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { CART_MERGED, CART_MERGED_WITH_CHANGES, onlyLeft } from './cart-messages';
 
-let t: TestApp;
+const t = useTestApp();
 let a: SizeRef;
 let b: SizeRef;
 let c: SizeRef;
 beforeAll(async () => {
-  t = await createTestApp();
   [a, b, c] = await threeProducts(t);
 });
-afterAll(() => t.close());
 
 const as = (shopper: Shopper) => ({ token: shopper.token });
 const merge = (shopper: Shopper, payload?: unknown) => post(t, '/api/cart/merge', as(shopper), payload);

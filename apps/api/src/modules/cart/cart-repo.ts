@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor, Tx } from '../../db/executor';
 import { cartLines, products, productVariants, users, variantSizes } from '../../db/schema';
 import type { CatalogStock } from './cart-stock';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** One stored line: a quantity of one product in one colour and size (design §4 Cart). */
+/** One stored line: a quantity of one product in one colour and size (see docs/product/cart.md). */
 export interface StoredLine {
   productId: string;
   colorName: string;
@@ -14,7 +12,7 @@ export interface StoredLine {
 }
 
 /** The shopper's lines whose colour and size still exist, oldest first, then by product, size and colour. */
-function readLines(executor: Db | Tx, userId: string): Promise<StoredLine[]> {
+function readLines(executor: Executor, userId: string): Promise<StoredLine[]> {
   return executor
     .select({
       productId: cartLines.productId,
@@ -117,7 +115,7 @@ export type LockedCart = ReturnType<typeof lockedCart>;
  * Locks the shopper's account row until `tx` ends, so that shopper's cart writes and orders run one after
  * another. False when the account no longer exists.
  */
-export async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
+async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
   const [account] = await tx
     .select({ id: users.id })
     .from(users)
@@ -126,21 +124,22 @@ export async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
   return account !== undefined;
 }
 
-/** Empties the shopper's cart inside `tx`: placing an order clears it in the order's transaction. */
-export async function clearCart(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-}
-
-export function createCartRepo(db: Db) {
+export function createCartRepo(executor: Executor) {
   return {
-    lines: (userId: string) => readLines(db, userId),
+    lines: (userId: string) => readLines(executor, userId),
+
+    /** Empties the shopper's cart: a card order paid for clears it in the same transaction as the order. */
+    async clear(userId: string): Promise<void> {
+      await executor.delete(cartLines).where(eq(cartLines.userId, userId));
+    },
+
     /**
      * Runs `work` in a transaction holding a lock on the shopper's account row, so one shopper's cart
      * writes (a double click, two tabs) run one after another and a stock check is never overtaken by
      * another add. Null when the account no longer exists.
      */
     withCartLock<T>(userId: string, work: (cart: LockedCart) => Promise<T>): Promise<T | null> {
-      return db.transaction(async (tx) =>
+      return executor.transaction(async (tx) =>
         (await lockShopper(tx, userId)) ? work(lockedCart(tx, userId)) : null,
       );
     },

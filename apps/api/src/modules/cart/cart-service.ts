@@ -59,7 +59,7 @@ export function createCartService(repo: CartRepo) {
       return { success: true, cartData: toCartData(await repo.lines(userId)) };
     },
 
-    /** design §4 Cart: adds to the line of that colour and size while stock covers the new total. */
+    /** Adds to the line of that colour and size while stock covers the new total. */
     add(userId: string, request: CartAddRequest): Promise<CartResponse> {
       return locked(userId, async (cart) => {
         const stock = await stockOf(cart, request);
@@ -79,7 +79,7 @@ export function createCartService(repo: CartRepo) {
       });
     },
 
-    /** spec §4: sets the quantity of the line of that colour and size; 0 or less removes it. */
+    /** Sets the quantity of the line of that colour and size; 0 or less removes it. */
     update(userId: string, request: CartUpdateRequest): Promise<CartResponse> {
       return locked(userId, async (cart) => {
         const { itemId: productId, colorName, size, quantity } = request;
@@ -96,7 +96,7 @@ export function createCartService(repo: CartRepo) {
       });
     },
 
-    /** spec §4: the guest cart joins the server cart on sign-in, in one transaction. */
+    /** The guest cart joins the server cart on sign-in, in one transaction. */
     merge(userId: string, guestCart: CartData): Promise<CartMergeResponse> {
       return locked(userId, async (cart) => {
         const catalog = await cart.catalog(possibleProductIds(Object.keys(guestCart)));

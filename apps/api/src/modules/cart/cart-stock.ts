@@ -16,7 +16,7 @@ export type StockLookup =
   | { found: true; stock: number }
   | { found: false; reason: string; status: 400 | 404 };
 
-/** design §4 Cart: the product, then the colour, then the size must exist, each refused in its own words. */
+/** The product, then the colour, then the size must exist, each refused in its own words. */
 export function lookUpStock(
   catalog: CatalogStock,
   productId: string,

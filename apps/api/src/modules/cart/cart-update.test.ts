@@ -1,7 +1,5 @@
 import { cartLineKey } from '@souq/shared/cart/cart-lines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { NOT_IN_CART, OUT_OF_STOCK, onlyLeft } from './cart-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addShopper,
   catalogSizes,
@@ -11,18 +9,18 @@ import {
   type SizeRef,
   setStock,
   twoColoursOfOneSize,
-} from './cart-test-kit';
+} from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { NOT_IN_CART, OUT_OF_STOCK, onlyLeft } from './cart-messages';
 
-let t: TestApp;
+const t = useTestApp();
 let ref: SizeRef;
 let oneColour: SizeRef;
 let otherColour: SizeRef;
 beforeAll(async () => {
-  t = await createTestApp();
   [oneColour, otherColour] = await twoColoursOfOneSize(t);
   ref = (await catalogSizes(t)).find((s) => s.productId !== oneColour.productId) as SizeRef;
 });
-afterAll(() => t.close());
 
 const call = (url: string) => (shopper: Shopper, payload?: unknown) =>
   post(t, url, { token: shopper.token }, payload);
@@ -74,7 +72,7 @@ describe('POST /api/cart/update', () => {
     expect(Object.keys(res.json().cartData)).toEqual([oneColour.productId]);
   });
 
-  it('applies only to the line whose colour matches (spec §4)', async () => {
+  it('applies only to the line whose colour matches', async () => {
     const shopper = await shopperHolding(2, [oneColour]);
     await setStock(t, otherColour, 10);
     for (const quantity of [5, 0]) {

@@ -1,9 +1,10 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import { discountValidateRequestSchema, discountValidateResponseSchema } from '@souq/shared/schemas/discount';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalResponses } from '../../lib/refusal-responses';
+import { signedIn } from '../../plugins/auth';
 import type { DiscountsService } from './discounts-service';
 
-/** design §4: a validate call for the checkout's Apply button; the shopper is the token's. */
+/** A validate call for the checkout's Apply button; the shopper is the token's. */
 export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsService }> = async (
   app,
   { discounts },
@@ -15,9 +16,12 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsServic
     {
       schema: {
         body: discountValidateRequestSchema,
-        response: { 200: discountValidateResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: discountValidateResponseSchema, ...refusalResponses },
       },
+      onRequest: app.authRateLimit.codePerIp,
+      // After requireUser (the plugin's onRequest hook) has named the shopper.
+      preHandler: app.authRateLimit.codePerShopper((request) => request.userId ?? request.ip),
     },
-    async (request) => discounts.validate(request.userId as string, request.body.code),
+    signedIn(async (request, userId) => discounts.validate(userId, request.body.code)),
   );
 };

@@ -4,19 +4,14 @@ import {
   DISCOUNT_CODE_USED,
 } from '@souq/shared/schemas/discount';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { itemOf, orderBody, placeOrder, sizeSupply } from '../../../test/order-test-kit';
+import { addShopper, post, type Shopper } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
 import { discountCodes } from '../../db/schema';
-import { addShopper, post, type Shopper } from '../cart/cart-test-kit';
-import { itemOf, orderBody, placeOrder, sizeSupply } from '../orders/order-test-kit';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 const validate = (shopper: Shopper, payload?: unknown) =>
   post(t, '/api/discount/validate', { token: shopper.token }, payload);

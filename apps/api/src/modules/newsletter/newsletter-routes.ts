@@ -1,6 +1,6 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import { newsletterRequestSchema, newsletterResponseSchema } from '@souq/shared/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalResponses } from '../../lib/refusal-responses';
 import type { NewsletterService } from './newsletter-service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
@@ -12,7 +12,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     {
       schema: {
         body: newsletterRequestSchema,
-        response: { 200: newsletterResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: newsletterResponseSchema, ...refusalResponses },
       },
       // An open form that writes to the database: a per-IP budget keeps it from being flooded.
       onRequest: app.authRateLimit.formPerIp,

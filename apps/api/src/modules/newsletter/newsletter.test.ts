@@ -1,14 +1,10 @@
 import { NEWSLETTER_THANKS } from '@souq/shared/schemas/newsletter';
 import { count, eq, ilike } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { newsletterSubscribers } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const THANKS = { success: true, message: NEWSLETTER_THANKS };
 
@@ -134,11 +130,7 @@ describe('POST /api/newsletter with a bad body', () => {
 });
 
 describe('POST /api/newsletter rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ rateLimits: { perIp: 2, perIdentifier: 100, windowMs: 60_000 } });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ rateLimits: { perIp: 2, perIdentifier: 100, windowMs: 60_000 } });
 
   it('refuses one IP address flooding the form, with a message, and not another', async () => {
     const post = (email: string, remoteAddress: string) =>

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import { placeOrderRequestSchema } from '@souq/shared/schemas/order';
 import {
   embeddedPaymentResponseSchema,
@@ -8,19 +7,14 @@ import {
   verifyPaymentResponseSchema,
 } from '@souq/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalResponses } from '../../lib/refusal-responses';
+import { signedIn } from '../../plugins/auth';
 import type { CardOrdersService } from './card-orders-service';
 import { idempotencyHeadersSchema } from './idempotency-headers';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  502: errorResponseSchema,
-};
-
 /**
- * spec §7 card calls (issue 5): the embedded flow (a client secret the page confirms the card with) and the
- * hosted flow (a session url), each with its verify call. design §4: the shopper is the token's.
+ * Card calls: the embedded flow (a client secret the page confirms the card with) and the
+ * hosted flow (a session url), each with its verify call. The shopper is the token's.
  */
 export const cardOrdersRoutes: FastifyPluginAsyncZod<{ cardOrders: CardOrdersService }> = async (
   app,
@@ -34,15 +28,12 @@ export const cardOrdersRoutes: FastifyPluginAsyncZod<{ cardOrders: CardOrdersSer
       schema: {
         headers: idempotencyHeadersSchema,
         body: placeOrderRequestSchema,
-        response: { 200: embeddedPaymentResponseSchema, ...refusals },
+        response: { 200: embeddedPaymentResponseSchema, ...refusalResponses },
       },
     },
-    async (request) =>
-      cardOrders.placeEmbedded(
-        request.userId as string,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      ),
+    signedIn(async (request, userId) =>
+      cardOrders.placeEmbedded(userId, request.body, request.headers['idempotency-key'] ?? null),
+    ),
   );
 
   app.post(
@@ -51,15 +42,12 @@ export const cardOrdersRoutes: FastifyPluginAsyncZod<{ cardOrders: CardOrdersSer
       schema: {
         headers: idempotencyHeadersSchema,
         body: placeOrderRequestSchema,
-        response: { 200: hostedPaymentResponseSchema, ...refusals },
+        response: { 200: hostedPaymentResponseSchema, ...refusalResponses },
       },
     },
-    async (request) =>
-      cardOrders.placeHosted(
-        request.userId as string,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      ),
+    signedIn(async (request, userId) =>
+      cardOrders.placeHosted(userId, request.body, request.headers['idempotency-key'] ?? null),
+    ),
   );
 
   app.post(
@@ -67,21 +55,21 @@ export const cardOrdersRoutes: FastifyPluginAsyncZod<{ cardOrders: CardOrdersSer
     {
       schema: {
         body: verifyEmbeddedRequestSchema,
-        response: { 200: verifyPaymentResponseSchema, ...refusals },
+        response: { 200: verifyPaymentResponseSchema, ...refusalResponses },
       },
     },
-    async (request) => cardOrders.verify(request.userId as string, request.body.orderId),
+    signedIn(async (request, userId) => cardOrders.verify(userId, request.body.orderId)),
   );
 
-  // design §4: the body's `success` (from the return URL) is accepted but never read.
+  // The body's `success` (from the return URL) is accepted but never read.
   app.post(
     '/api/order/verifyStripe',
     {
       schema: {
         body: verifyHostedRequestSchema,
-        response: { 200: verifyPaymentResponseSchema, ...refusals },
+        response: { 200: verifyPaymentResponseSchema, ...refusalResponses },
       },
     },
-    async (request) => cardOrders.verify(request.userId as string, request.body.orderId),
+    signedIn(async (request, userId) => cardOrders.verify(userId, request.body.orderId)),
   );
 };

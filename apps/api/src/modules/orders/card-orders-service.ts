@@ -9,20 +9,24 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { NOT_A_CARD_ORDER, PAYMENT_PROCESSING, PAYMENT_START_FAILED } from '../payments/payment-messages';
-import { reconcilePayment } from '../payments/reconcile-payment';
-import { settleOrder } from '../payments/settle-order';
-import { readOrder, readOwnOrder, setGatewayRef } from './card-orders-repo';
-import { ORDER_NOT_FOUND } from './order-messages';
+import { createCardOrdersRepo } from './card-orders-repo';
+import {
+  NOT_A_CARD_ORDER,
+  ORDER_NOT_FOUND,
+  PAYMENT_PROCESSING,
+  PAYMENT_START_FAILED,
+} from './order-messages';
 import type { OrderRow } from './orders-repo';
+import type { PaymentGateway } from './payment-gateway';
 import { placeOrderWorkflow } from './place-order-workflow';
+import { reconcilePayment, settleAndRefund } from './reconcile-payment';
+import { settleOrder } from './settle-order';
 
 type EmbeddedResponse = z.infer<typeof embeddedPaymentResponseSchema>;
 type HostedResponse = z.infer<typeof hostedPaymentResponseSchema>;
 
 /**
- * issue 5 card flows. design §4: the order is placed by the same workflow as cash on delivery, as
+ * Card payments (docs/product/orders.md): the order is placed by the same workflow as cash on delivery, as
  * 'Payment Pending' with its stock already taken, for the server's total; then the gateway's payment is
  * opened for that total. Only the gateway's answer ever marks it paid.
  */
@@ -31,13 +35,15 @@ export function createCardOrdersService(
   gateway: PaymentGateway,
   logGatewayError: (error: unknown) => void,
 ) {
+  const repo = createCardOrdersRepo(db);
+
   async function placePending(userId: string, request: PlaceOrderRequest, key: string | null) {
     const { orderId } = await placeOrderWorkflow(db, userId, request, {
       paymentMethod: 'stripe',
       status: 'Payment Pending',
       idempotencyKey: key,
     });
-    const order = await readOrder(db, orderId);
+    const order = await repo.readOrder(orderId);
     // A key first used for a cash order answers that order, which has no card payment to open.
     if (order?.paymentMethod !== 'stripe') throw badRequest(NOT_A_CARD_ORDER);
     return order;
@@ -50,7 +56,7 @@ export function createCardOrdersService(
   async function openPayment<T extends { ref: string }>(order: OrderRow, open: () => Promise<T>): Promise<T> {
     try {
       const payment = await open();
-      await setGatewayRef(db, order.id, payment.ref);
+      await repo.setGatewayRef(order.id, payment.ref);
       return payment;
     } catch (error) {
       if (order.gatewayRef !== null) throw error;
@@ -61,7 +67,7 @@ export function createCardOrdersService(
   }
 
   return {
-    /** spec §7 POST /api/order/embedded-stripe → {clientSecret, orderId}. */
+    /** POST /api/order/embedded-stripe → {clientSecret, orderId}. */
     async placeEmbedded(
       userId: string,
       request: PlaceOrderRequest,
@@ -74,7 +80,7 @@ export function createCardOrdersService(
       return { success: true, clientSecret: intent.clientSecret, orderId: order.id };
     },
 
-    /** spec §7 POST /api/order/stripe → {success, session_url}: the browser goes to the hosted page. */
+    /** POST /api/order/stripe → {success, session_url}: the browser goes to the hosted page. */
     async placeHosted(
       userId: string,
       request: PlaceOrderRequest,
@@ -88,18 +94,31 @@ export function createCardOrdersService(
     },
 
     /**
-     * spec §7 verifyEmbeddedStripe and verifyStripe: only the owner's card order, and whatever the browser
+     * verifyEmbeddedStripe and verifyStripe: only the owner's card order, and whatever the browser
      * says (`success=true` in a URL included) the gateway decides.
      */
     async verify(userId: string, orderId: string): Promise<VerifyPaymentResponse> {
-      const order = await readOwnOrder(db, userId, orderId);
+      const order = await repo.readOwnOrder(userId, orderId);
       if (order?.paymentMethod !== 'stripe') throw notFound(ORDER_NOT_FOUND);
       const settled = await reconcilePayment(db, gateway, order);
       if (settled.status === 'Payment Pending')
-        return { success: true, paid: false, message: PAYMENT_PROCESSING };
+        return { success: false, paid: false, message: PAYMENT_PROCESSING };
       if (settled.payment && settled.status !== 'Cancelled')
         return { success: true, paid: true, message: PAYMENT_SUCCESSFUL };
-      return { success: true, paid: false, message: PAYMENT_NOT_COMPLETED };
+      return { success: false, paid: false, message: PAYMENT_NOT_COMPLETED };
+    },
+
+    /**
+     * What the gateway reported on its own (a webhook) about the payment `ref`. Safe to hear twice: settling
+     * is idempotent. A failed payment is stopped at the gateway before the order is cancelled, in case it
+     * could still be retried. News of a payment the store does not know (another integration's, or a hosted
+     * session's own intent) changes nothing.
+     */
+    async settleGatewayNews(ref: string, outcome: 'paid' | 'failed'): Promise<void> {
+      const order = await repo.orderByGatewayRef(ref);
+      if (!order) return;
+      const settled = outcome === 'failed' ? await gateway.stop(ref) : outcome;
+      await settleAndRefund(db, gateway, order.id, settled);
     },
   };
 }

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, post, type Shopper } from '../cart/cart-test-kit';
+import { describe, expect, it } from 'vitest';
+import { itemOf, orderBody, placeOrder, sizeSupply, stockOf } from '../../../test/order-test-kit';
+import { addShopper, post, type Shopper } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
 import { NO_ORDER_FOR_STOCK, STOCK_ALREADY_DEDUCTED } from './order-messages';
-import { itemOf, orderBody, placeOrder, sizeSupply, stockOf } from './order-test-kit';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 const deduct = (shopper: Shopper, payload?: unknown) =>
   post(t, '/api/cart/deduct-stock', { token: shopper.token }, payload);

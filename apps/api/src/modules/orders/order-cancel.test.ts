@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, post, type Shopper, type SizeRef } from '../cart/cart-test-kit';
+import { describe, expect, it } from 'vitest';
+import {
+  itemOf,
+  orderBody,
+  placeOrder,
+  setStatus,
+  sizeSupply,
+  stockOf,
+  userOrders,
+} from '../../../test/order-test-kit';
+import { addShopper, post, type Shopper, type SizeRef } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
 import { CANNOT_CANCEL, ORDER_NOT_FOUND } from './order-messages';
-import { itemOf, orderBody, placeOrder, setStatus, sizeSupply, stockOf, userOrders } from './order-test-kit';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 const cancel = (shopper: Shopper, payload: unknown) =>
   post(t, '/api/order/cancel', { token: shopper.token }, payload);

@@ -1,9 +1,5 @@
 import { DISCOUNT_CODE_USED } from '@souq/shared/schemas/discount';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { orders } from '../../db/schema';
-import { addShopper } from '../cart/cart-test-kit';
-import { notEnoughStock } from './order-messages';
+import { describe, expect, it } from 'vitest';
 import {
   itemOf,
   orderBody,
@@ -12,16 +8,15 @@ import {
   productName,
   sizeSupply,
   stockOf,
-} from './order-test-kit';
+} from '../../../test/order-test-kit';
+import { addShopper } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { orders } from '../../db/schema';
+import { notEnoughStock } from './order-messages';
 
 /** On PostgreSQL these race for real; on PGlite, which runs one transaction at a time, they queue. */
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 describe('orders placed at the same moment', () => {
   it('sell exactly the stock: 30 shoppers for 5 units', async () => {

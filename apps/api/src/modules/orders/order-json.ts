@@ -3,7 +3,9 @@ import { filsToAed } from '@souq/shared/pricing/money';
 import type { Order, OrderStatus, PaymentMethod } from '@souq/shared/schemas/order';
 import type { OrderItemRow, OrderRow } from './orders-repo';
 
-/** A stored order in the shape `/api/order/userorders` answers (spec §3 Order), amounts in AED. */
+/**
+ * A stored order in the shape `/api/order/userorders` answers (see docs/product/orders.md), amounts in AED.
+ */
 export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[]): Order {
   return {
     _id: order.id,

@@ -1,7 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, dropSize } from '../cart/cart-test-kit';
-import { colourGone, notEnoughStock, PRODUCT_GONE, sizeGone } from './order-messages';
+import { describe, expect, it } from 'vitest';
 import {
   itemOf,
   orderBody,
@@ -10,15 +7,13 @@ import {
   sizeSupply,
   stockOf,
   userOrders,
-} from './order-test-kit';
+} from '../../../test/order-test-kit';
+import { addShopper, dropSize } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { colourGone, notEnoughStock, PRODUCT_GONE, sizeGone } from './order-messages';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 describe('the lines of an order', () => {
   it('merges repeated lines of one size into one', async () => {

@@ -1,6 +1,6 @@
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 
-/** spec §8: the success toasts are the server's messages. */
+/** The success toasts are the server's messages. */
 export const ORDER_PLACED = 'Order placed successfully!';
 export const ORDER_CANCELLED = 'Order cancelled successfully!';
 /** The same answer for an order that does not exist and another shopper's: nothing is revealed. */
@@ -8,7 +8,7 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const STOCK_ALREADY_DEDUCTED = 'Stock was already updated when your order was placed.';
 export const NO_ORDER_FOR_STOCK = 'There is no placed order to update stock for.';
 
-/** spec §4: why an order in this status can no longer be cancelled. */
+/** Why an order in this status can no longer be cancelled. */
 export const CANNOT_CANCEL: Record<'Cancelled' | 'Shipped' | 'Delivered', string> = {
   Cancelled: 'This order is already cancelled.',
   Shipped: 'This order has already shipped and can no longer be cancelled.',
@@ -30,3 +30,10 @@ export function notEnoughStock(product: string, colorName: string, size: string,
   if (left <= 0) return `${product} (${colorName}) in size ${sizeLabel(size)} is sold out.`;
   return `Only ${left} left of ${product} (${colorName}) in size ${sizeLabel(size)}.`;
 }
+
+/** A card order's payment, as the order flows report it. */
+export const PAYMENT_PROCESSING = 'The payment is still being processed.';
+export const PAYMENT_START_FAILED = 'The payment could not be started. Please try again.';
+export const NOT_A_CARD_ORDER = 'This order is not a card order.';
+export const CANNOT_CANCEL_PROCESSING =
+  'Your payment is still being processed, so the order cannot be cancelled yet. Please try again shortly.';

@@ -1,8 +1,6 @@
 import { DISCOUNT_CODE_INVALID } from '@souq/shared/schemas/discount';
 import { ORDER_TOTAL_CHANGED } from '@souq/shared/schemas/order';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, lineOf, post } from '../cart/cart-test-kit';
+import { describe, expect, it } from 'vitest';
 import {
   itemOf,
   orderBody,
@@ -12,15 +10,12 @@ import {
   sizeSupply,
   stockOf,
   userOrders,
-} from './order-test-kit';
+} from '../../../test/order-test-kit';
+import { addShopper, lineOf, post } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 describe('POST /api/order/place (cash on delivery)', () => {
   it('recomputes the total from database prices and stores the order as the shopper sees it', async () => {
@@ -133,7 +128,7 @@ describe('POST /api/order/place (cash on delivery)', () => {
     expect(await stockOf(t, a)).toBe(5);
   });
 
-  it('gives only the cheapest flash unit its flash price (spec §9)', async () => {
+  it('gives only the cheapest flash unit its flash price', async () => {
     const shopper = await addShopper(t);
     const a = await supply(100, 5);
     await setPrice(t, a.productId, 100, { discount: 10, flashDiscount: 50, flashsale: true });

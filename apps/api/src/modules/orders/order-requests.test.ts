@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { UAE_PHONE_MESSAGE } from '@souq/shared/phone/uae-phone';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, post, refusedAuthHeaders, type Shopper, type SizeRef } from '../cart/cart-test-kit';
-import { ADDRESS, itemOf, orderBody, orderCount, placeOrder, sizeSupply, stockOf } from './order-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDRESS,
+  itemOf,
+  orderBody,
+  orderCount,
+  placeOrder,
+  sizeSupply,
+  stockOf,
+  userOrders,
+} from '../../../test/order-test-kit';
+import {
+  addShopper,
+  post,
+  refusedAuthHeaders,
+  type Shopper,
+  type SizeRef,
+} from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
-describe('the Idempotency-Key header (design §4)', () => {
+describe('the Idempotency-Key header', () => {
   it('answers a repeated key with the first result and makes one order', async () => {
     const shopper = await addShopper(t);
     const a = await supply(30, 5);
@@ -66,12 +76,68 @@ describe('the Idempotency-Key header (design §4)', () => {
     expect((await placeOrder(t, shopper, orderBody([itemOf(a, 1)], 55), headers)).statusCode).toBe(200);
   });
 
-  it('refuses a key that is not a UUID', async () => {
+  const VISIBLE_ASCII = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i)).join(
+    '',
+  );
+
+  it.each([
+    ['a word', 'twice'],
+    ['one character', 'k'],
+    ['255 characters', 'k'.repeat(255)],
+    ['every visible ASCII character', VISIBLE_ASCII],
+  ])('takes %s as a key and answers its repeat with the first order', async (_label, key) => {
     const shopper = await addShopper(t);
     const a = await supply(30, 5);
-    const res = await placeOrder(t, shopper, orderBody([itemOf(a, 1)], 55), { 'idempotency-key': 'twice' });
+    const headers = { 'idempotency-key': key };
+    const first = await placeOrder(t, shopper, orderBody([itemOf(a, 1)], 55), headers);
+    const again = await placeOrder(t, shopper, orderBody([itemOf(a, 1)], 55), headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await orderCount(t, shopper)).toBe(1);
+  });
+
+  it('keeps a key of any shape to its shopper: the same word from another places their own order', async () => {
+    const [one, two] = [await addShopper(t), await addShopper(t)];
+    const a = await supply(30, 5);
+    const headers = { 'idempotency-key': 'checkout-1' };
+    const first = await placeOrder(t, one, orderBody([itemOf(a, 1)], 55), headers);
+    const second = await placeOrder(t, two, orderBody([itemOf(a, 1)], 55), headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().orderId).not.toBe(first.json().orderId);
+    expect(await orderCount(t, one)).toBe(1);
+    expect(await orderCount(t, two)).toBe(1);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['256 characters', 'k'.repeat(256)],
+    ['with a space', 'two words'],
+    ['with a tab', 'two\twords'],
+    ['with a character beyond ASCII', 'clé'],
+  ])('refuses a key %s, placing nothing', async (_label, key) => {
+    const shopper = await addShopper(t);
+    const a = await supply(30, 5);
+    const res = await placeOrder(t, shopper, orderBody([itemOf(a, 1)], 55), { 'idempotency-key': key });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The Idempotency-Key header must be a UUID.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+    });
+    expect(await orderCount(t, shopper)).toBe(0);
+  });
+});
+
+describe('the shipping method', () => {
+  it.each([
+    ['normal', 'Normal', 55],
+    ['EXPRESS', 'Express', 65],
+  ])('takes %s in any letter case and keeps it as %s', async (sent, stored, amount) => {
+    const shopper = await addShopper(t);
+    const a = await supply(30, 5);
+    const res = await placeOrder(t, shopper, { ...orderBody([itemOf(a, 1)], amount), shippingMethod: sent });
+    expect(res.statusCode).toBe(200);
+    const [order] = await userOrders(t, shopper);
+    expect(order).toMatchObject({ _id: res.json().orderId, shippingMethod: stored, amount });
   });
 });
 

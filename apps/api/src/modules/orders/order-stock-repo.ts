@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
+import type { Executor } from '../../db/executor';
 import { queryRows } from '../../db/query-rows';
 import { products, productVariants, variantSizes } from '../../db/schema';
-import type { Tx } from '../cart/cart-repo';
 
 /** One size of one colour of a product, with everything an order needs to price and snapshot it. */
 export interface CatalogSize {
@@ -20,74 +20,77 @@ export interface CatalogSize {
   subSku: string;
 }
 
-/** Every size of the given products. */
-export function catalogSizesOf(tx: Tx, productIds: string[]): Promise<CatalogSize[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      productId: products.id,
-      name: products.name,
-      productImages: products.images,
-      priceFils: products.priceFils,
-      discount: products.discount,
-      flashDiscount: products.flashDiscount,
-      flashsale: products.flashsale,
-      colorName: productVariants.colorName,
-      colourImages: productVariants.images,
-      sizeId: variantSizes.id,
-      size: variantSizes.size,
-      subSku: variantSizes.subSku,
-    })
-    .from(products)
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .innerJoin(variantSizes, eq(variantSizes.variantId, productVariants.id))
-    .where(inArray(products.id, productIds));
+export function createOrderStockRepo(executor: Executor) {
+  return {
+    /** Every size of the given products. */
+    catalogSizesOf(productIds: string[]): Promise<CatalogSize[]> {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return executor
+        .select({
+          productId: products.id,
+          name: products.name,
+          productImages: products.images,
+          priceFils: products.priceFils,
+          discount: products.discount,
+          flashDiscount: products.flashDiscount,
+          flashsale: products.flashsale,
+          colorName: productVariants.colorName,
+          colourImages: productVariants.images,
+          sizeId: variantSizes.id,
+          size: variantSizes.size,
+          subSku: variantSizes.subSku,
+        })
+        .from(products)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .innerJoin(variantSizes, eq(variantSizes.variantId, productVariants.id))
+        .where(inArray(products.id, productIds));
+    },
+
+    /**
+     * Takes each size's units only while its stock covers them, in one statement, so two orders can
+     * never both take the last unit. The sizes are locked in id order first, so two orders sharing sizes wait
+     * for each other instead of deadlocking. Answers the stock left in each size it took from; a size missing
+     * from the answer did not have enough, and the caller rolls back what the others gave. The caller announces the
+     * change once committed (migration 0006), so the trigger is told to stay quiet.
+     */
+    async takeStock(wanted: readonly { sizeId: string; quantity: number }[]): Promise<Map<string, number>> {
+      const taken = await queryRows<{ id: string; stock: number }>(
+        executor,
+        sql`
+        with announced_after_commit as (select ${STOCK_NOTICE_AFTER_COMMIT}),
+        wanted as (
+          select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("sizeId" uuid, quantity int)
+        ), locked as (
+          select ${variantSizes.id} as id from ${variantSizes}
+          where ${variantSizes.id} in (select "sizeId" from wanted)
+          order by ${variantSizes.id}
+          for no key update
+        )
+        update ${variantSizes} set stock = ${variantSizes.stock} - wanted.quantity
+        from announced_after_commit, wanted, locked
+        where ${variantSizes.id} = wanted."sizeId" and locked.id = wanted."sizeId"
+          and ${variantSizes.stock} >= wanted.quantity
+        returning ${variantSizes.id} as id, ${variantSizes.stock} as stock`,
+      );
+      return new Map(taken.map((row) => [row.id, row.stock]));
+    },
+
+    /** The stock now, for the refusal's "Only n left". */
+    async stockNow(sizeId: string): Promise<number> {
+      const [row] = await executor
+        .select({ stock: variantSizes.stock })
+        .from(variantSizes)
+        .where(eq(variantSizes.id, sizeId));
+      return row?.stock ?? 0;
+    },
+
+    async giveBackStock(sizeId: string, quantity: number): Promise<void> {
+      await executor
+        .update(variantSizes)
+        .set({ stock: sql`${variantSizes.stock} + ${quantity}` })
+        .where(eq(variantSizes.id, sizeId));
+    },
+  };
 }
 
-/**
- * design §4: takes each size's units only while its stock covers them, in one statement, so two orders can
- * never both take the last unit. The sizes are locked in id order first, so two orders sharing sizes wait
- * for each other instead of deadlocking. Answers the ids of the sizes it took from; a size missing from the
- * answer did not have enough, and the caller rolls back what the others gave. The caller announces the
- * change once committed (migration 0006), so the trigger is told to stay quiet.
- */
-export async function takeStock(
-  tx: Tx,
-  wanted: readonly { sizeId: string; quantity: number }[],
-): Promise<Set<string>> {
-  const taken = await queryRows<{ id: string }>(
-    tx,
-    sql`
-    with announced_after_commit as (select ${STOCK_NOTICE_AFTER_COMMIT}),
-    wanted as (
-      select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("sizeId" uuid, quantity int)
-    ), locked as (
-      select ${variantSizes.id} as id from ${variantSizes}
-      where ${variantSizes.id} in (select "sizeId" from wanted)
-      order by ${variantSizes.id}
-      for no key update
-    )
-    update ${variantSizes} set stock = ${variantSizes.stock} - wanted.quantity
-    from announced_after_commit, wanted, locked
-    where ${variantSizes.id} = wanted."sizeId" and locked.id = wanted."sizeId"
-      and ${variantSizes.stock} >= wanted.quantity
-    returning ${variantSizes.id} as id`,
-  );
-  return new Set(taken.map((row) => row.id));
-}
-
-/** The stock now, for the refusal's "Only n left". */
-export async function stockNow(tx: Tx, sizeId: string): Promise<number> {
-  const [row] = await tx
-    .select({ stock: variantSizes.stock })
-    .from(variantSizes)
-    .where(eq(variantSizes.id, sizeId));
-  return row?.stock ?? 0;
-}
-
-export async function giveBackStock(tx: Tx, sizeId: string, quantity: number): Promise<void> {
-  await tx
-    .update(variantSizes)
-    .set({ stock: sql`${variantSizes.stock} + ${quantity}` })
-    .where(eq(variantSizes.id, sizeId));
-}
+export type OrderStockRepo = ReturnType<typeof createOrderStockRepo>;

@@ -1,121 +1,123 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { queryRows } from '../../db/query-rows';
 import { cartLines, orderItems, orders, users } from '../../db/schema';
-import type { Tx } from '../cart/cart-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
 
-/**
- * Locks the shopper's account row until `tx` ends (as cart-repo's lockShopper does, so that shopper's cart
- * writes and orders run one after another) and, in the same round trip, finds the order this
- * Idempotency-Key already placed. Null when the account no longer exists.
- */
-export async function lockShopperForOrder(
-  tx: Tx,
-  userId: string,
-  idempotencyKey: string | null,
-): Promise<{ placedWithKey: string | null } | null> {
-  const [row] = await tx
-    .select({ placedWithKey: orders.id })
-    .from(users)
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.userId, users.id),
-        idempotencyKey === null ? sql`false` : eq(orders.idempotencyKey, idempotencyKey),
-      ),
-    )
-    .where(eq(users.id, userId))
-    .for('no key update', { of: users });
-  return row ?? null;
-}
-
-/** The shopper's order placed with this Idempotency-Key, if any. */
-export async function orderIdForKey(executor: Db | Tx, userId: string, key: string): Promise<string | null> {
-  const [row] = await executor
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row?.id ?? null;
-}
-
-/**
- * Writes the order and its items, and with `clearCart` empties the shopper's cart, in one statement: the hot
- * path of placing an order makes as few round trips as it can (issue 6, bench/orders).
- */
-export async function insertOrder(
-  tx: Tx,
-  order: NewOrder,
-  items: readonly NewOrderItem[],
-  { clearCart }: { clearCart: boolean },
-): Promise<string> {
-  const rows = items.map((item, position) => ({ ...item, position }));
-  const emptyCart = clearCart
-    ? sql`, emptied as (delete from ${cartLines} where ${cartLines.userId} = ${order.userId})`
-    : sql``;
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`
-    with new_order as (
-      insert into ${orders} (user_id, amount_fils, address, shipping_method, discount_code, discount_percent,
-        payment_method, status, idempotency_key)
-      values (${order.userId}, ${order.amountFils}, ${JSON.stringify(order.address)}::jsonb,
-        ${order.shippingMethod}, ${order.discountCode ?? null}, ${order.discountPercent ?? 0},
-        ${order.paymentMethod}, ${order.status}, ${order.idempotencyKey ?? null})
-      returning id
-    ), new_items as (
-      insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, images, price_fils,
-        discount, line_fils, quantity, size, color_name, sub_sku)
-      select new_order.id, item.position, item."productId", item."variantSizeId", item.name, item.images,
-        item."priceFils", item.discount, item."lineFils", item.quantity, item.size, item."colorName",
-        item."subSku"
-      from new_order, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(position int,
-        "productId" uuid, "variantSizeId" uuid, name text, images jsonb, "priceFils" int, discount int,
-        "lineFils" int, quantity int, size text, "colorName" text, "subSku" text)
-    )${emptyCart}
-    select id from new_order`,
-  );
-  if (!row) throw new Error('the order was not written');
-  return row.id;
-}
-
-/** The shopper's own order, locked until `tx` ends; null for an unknown id and for another shopper's. */
-export async function lockOwnOrder(tx: Tx, userId: string, orderId: string): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .for('update');
-  return row ?? null;
-}
-
-/** The sizes and quantities an order took, for the sizes the catalogue still has. */
-export function takenStock(tx: Tx, orderId: string): Promise<{ sizeId: string | null; quantity: number }[]> {
-  return tx
-    .select({ sizeId: orderItems.variantSizeId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantSizeId)));
-}
-
-export async function markCancelled(tx: Tx, orderId: string): Promise<void> {
-  await tx.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, orderId));
-}
-
-export function createOrdersRepo(db: Db) {
+export function createOrdersRepo(executor: Executor) {
   return {
+    /**
+     * Locks the shopper's account row until `tx` ends (as cart-repo's lockShopper does, so that shopper's cart
+     * writes and orders run one after another) and, in the same round trip, finds the order this
+     * Idempotency-Key already placed. Null when the account no longer exists.
+     */
+    async lockShopperForOrder(
+      userId: string,
+      idempotencyKey: string | null,
+    ): Promise<{ placedWithKey: string | null } | null> {
+      const [row] = await executor
+        .select({ placedWithKey: orders.id })
+        .from(users)
+        .leftJoin(
+          orders,
+          and(
+            eq(orders.userId, users.id),
+            idempotencyKey === null ? sql`false` : eq(orders.idempotencyKey, idempotencyKey),
+          ),
+        )
+        .where(eq(users.id, userId))
+        .for('no key update', { of: users });
+      return row ?? null;
+    },
+
+    /** The shopper's order placed with this Idempotency-Key, if any. */
+    async orderIdForKey(userId: string, key: string): Promise<string | null> {
+      const [row] = await executor
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row?.id ?? null;
+    },
+
+    /**
+     * Writes the order and its items, and with `clearCart` empties the shopper's cart, in one statement: the hot
+     * path of placing an order makes as few round trips as it can (bench/orders).
+     */
+    async insertOrder(
+      order: NewOrder,
+      items: readonly NewOrderItem[],
+      { clearCart }: { clearCart: boolean },
+    ): Promise<string> {
+      const rows = items.map((item, position) => ({ ...item, position }));
+      const emptyCart = clearCart
+        ? sql`, emptied as (delete from ${cartLines} where ${cartLines.userId} = ${order.userId})`
+        : sql``;
+      const [row] = await queryRows<{ id: string }>(
+        executor,
+        sql`
+        with new_order as (
+          insert into ${orders} (user_id, amount_fils, address, shipping_method, discount_code, discount_percent,
+            payment_method, status, idempotency_key)
+          values (${order.userId}, ${order.amountFils}, ${JSON.stringify(order.address)}::jsonb,
+            ${order.shippingMethod}, ${order.discountCode ?? null}, ${order.discountPercent ?? 0},
+            ${order.paymentMethod}, ${order.status}, ${order.idempotencyKey ?? null})
+          returning id
+        ), new_items as (
+          insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, images, price_fils,
+            discount, line_fils, quantity, size, color_name, sub_sku)
+          select new_order.id, item.position, item."productId", item."variantSizeId", item.name, item.images,
+            item."priceFils", item.discount, item."lineFils", item.quantity, item.size, item."colorName",
+            item."subSku"
+          from new_order, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(position int,
+            "productId" uuid, "variantSizeId" uuid, name text, images jsonb, "priceFils" int, discount int,
+            "lineFils" int, quantity int, size text, "colorName" text, "subSku" text)
+        )${emptyCart}
+        select id from new_order`,
+      );
+      if (!row) throw new Error('the order was not written');
+      return row.id;
+    },
+
+    /** The shopper's own order, locked until `tx` ends; null for an unknown id and for another shopper's. */
+    async lockOwnOrder(userId: string, orderId: string): Promise<OrderRow | null> {
+      const [row] = await executor
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The sizes and quantities an order took, for the sizes the catalogue still has. */
+    takenStock(orderId: string): Promise<{ sizeId: string | null; quantity: number }[]> {
+      return executor
+        .select({ sizeId: orderItems.variantSizeId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantSizeId)));
+    },
+
+    async markCancelled(orderId: string): Promise<void> {
+      await executor.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, orderId));
+    },
+
+    /** The order's units are back in stock: releasing it again gives nothing back twice. */
+    async markStockReleased(orderId: string): Promise<void> {
+      await executor.update(orders).set({ stockHeld: false }).where(eq(orders.id, orderId));
+    },
+
     /** The shopper's orders newest first, each with its items in the order they were bought. */
     async listForUser(userId: string): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
-      const rows = await db
+      const rows = await executor
         .select()
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       if (rows.length === 0) return [];
-      const items = await db
+      const items = await executor
         .select()
         .from(orderItems)
         .where(
@@ -130,7 +132,7 @@ export function createOrdersRepo(db: Db) {
 
     /** The shopper's most recent order, or null. */
     async latest(userId: string): Promise<OrderRow | null> {
-      const [row] = await db
+      const [row] = await executor
         .select()
         .from(orders)
         .where(eq(orders.userId, userId))

@@ -7,9 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { settleCardPaymentOnCancel } from '../payments/cancel-card-payment';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { readOwnOrder } from './card-orders-repo';
+import { settleCardPaymentOnCancel } from './cancel-card-payment';
+import { createCardOrdersRepo } from './card-orders-repo';
 import { toOrderJson } from './order-json';
 import {
   CANNOT_CANCEL,
@@ -19,7 +18,8 @@ import {
   ORDER_PLACED,
   STOCK_ALREADY_DEDUCTED,
 } from './order-messages';
-import { createOrdersRepo, lockOwnOrder, markCancelled } from './orders-repo';
+import { createOrdersRepo } from './orders-repo';
+import type { PaymentGateway } from './payment-gateway';
 import { placeOrderWorkflow } from './place-order-workflow';
 import { releaseStock } from './release-stock';
 
@@ -31,9 +31,10 @@ function refuseUncancellable(status: string): void {
 
 export function createOrdersService(db: Db, gateway: PaymentGateway) {
   const repo = createOrdersRepo(db);
+  const cardOrders = createCardOrdersRepo(db);
 
   return {
-    /** spec §7 POST /api/order/place: cash on delivery, status 'Order Placed', not yet paid. */
+    /** POST /api/order/place: cash on delivery, status 'Order Placed', not yet paid. */
     async placeCashOnDelivery(userId: string, request: PlaceOrderRequest, idempotencyKey: string | null) {
       const { orderId } = await placeOrderWorkflow(db, userId, request, {
         paymentMethod: 'cod',
@@ -49,28 +50,29 @@ export function createOrdersService(db: Db, gateway: PaymentGateway) {
     },
 
     /**
-     * spec §4: only the owner, and not once Cancelled, Shipped or Delivered; the stock goes back with it.
+     * Only the owner, and not once Cancelled, Shipped or Delivered; the stock goes back with it.
      * A card order's payment is refunded or stopped first, outside the transaction (a gateway call must not
      * hold the order's lock, nor the embedded database's one connection); a gateway failure leaves the order
      * as it was. The checks run again under the lock, in case the order moved meanwhile.
      */
     async cancel(userId: string, orderId: string): Promise<MessageResponse> {
-      const seen = await readOwnOrder(db, userId, orderId);
+      const seen = await cardOrders.readOwnOrder(userId, orderId);
       if (!seen) throw notFound(ORDER_NOT_FOUND);
       refuseUncancellable(seen.status);
       await settleCardPaymentOnCancel(gateway, seen);
       return db.transaction(async (tx) => {
-        const order = await lockOwnOrder(tx, userId, orderId);
+        const locked = createOrdersRepo(tx);
+        const order = await locked.lockOwnOrder(userId, orderId);
         if (!order) throw notFound(ORDER_NOT_FOUND);
         refuseUncancellable(order.status);
         await releaseStock(tx, order);
-        await markCancelled(tx, order.id);
+        await locked.markCancelled(order.id);
         return { success: true, message: ORDER_CANCELLED };
       });
     },
 
     /**
-     * spec §4 cash flow calls this after placing. Placement already took the stock in its own transaction, so
+     * Cash flow calls this after placing. Placement already took the stock in its own transaction, so
      * this never changes stock: it confirms when the shopper's latest order holds its units, and refuses
      * otherwise, whatever items it is sent.
      */

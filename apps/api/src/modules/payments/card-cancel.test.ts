@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, post, type Shopper } from '../cart/cart-test-kit';
-import { sizeSupply, stockOf, userOrders } from '../orders/order-test-kit';
+import { describe, expect, it } from 'vitest';
+import { sizeSupply, stockOf, userOrders } from '../../../test/order-test-kit';
 import {
   cardOrderBody,
   confirmCard,
   demoPaymentOf,
   placeEmbedded,
   verifyEmbedded,
-} from './payments-test-kit';
+} from '../../../test/payments-test-kit';
+import { addShopper, post, type Shopper } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 const cancel = (shopper: Shopper, orderId: string) =>
   post(t, '/api/order/cancel', { token: shopper.token }, { orderId });

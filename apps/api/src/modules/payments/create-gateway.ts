@@ -5,7 +5,7 @@ import { createStripeGateway, type StripeGateway, stripeClient } from './stripe-
 
 export type ConfiguredGateway = DemoGateway | StripeGateway;
 
-/** design §4 Payments: Stripe when its keys are set, otherwise the offline demo gateway. */
+/** Stripe when its keys are set, otherwise the offline demo gateway. */
 export function createGateway(db: Db, stripe: StripeConfig | null, publicUrl: string): ConfiguredGateway {
   if (!stripe) return createDemoGateway(db);
   return createStripeGateway({

@@ -33,9 +33,9 @@ export function hasExpired(expiry: string, now: Date): boolean {
 }
 
 /**
- * design §4: the demo gateway answers Stripe's public test cards as Stripe's test mode does: 4242… is taken,
+ * The demo gateway answers Stripe's public test cards as Stripe's test mode does: 4242… is taken,
  * every other well-formed number is declined (4000 0000 0000 0002 is the documented decline). Throws the
- * card provider's message the payment page shows as it is (spec §8).
+ * card provider's message the payment page shows as it is (see docs/product/orders.md).
  */
 export function chargeDemoCard(card: DemoCard, now: Date): void {
   if (!passesLuhn(card.cardNumber)) throw cardError(CARD_NUMBER_INVALID);

@@ -4,9 +4,9 @@ import type { demoSessionResponseSchema } from '@souq/shared/schemas/payment';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { PaymentGateway, PaymentOutcome } from '../orders/payment-gateway';
 import { chargeDemoCard, type DemoCard } from './demo-card';
 import { createDemoPaymentsRepo, type DemoPaymentRow } from './demo-payments-repo';
-import type { PaymentGateway, PaymentOutcome } from './payment-gateway';
 import { PAYMENT_CLOSED, PAYMENT_NOT_FOUND, SESSION_EXPIRED } from './payment-messages';
 import { verifyPath } from './verify-path';
 
@@ -37,7 +37,7 @@ export interface DemoGateway extends PaymentGateway {
 }
 
 /**
- * design §4 Payments: the built-in gateway used without Stripe keys. It keeps its intents and sessions in
+ * The built-in gateway used without Stripe keys. It keeps its intents and sessions in
  * `demo_payments`, answers Stripe's test cards and never touches the network.
  */
 export function createDemoGateway(db: Db, clock: () => Date = () => new Date()): DemoGateway {

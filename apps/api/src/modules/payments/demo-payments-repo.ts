@@ -6,7 +6,7 @@ export type DemoPaymentRow = typeof demoPayments.$inferSelect;
 export type DemoPaymentKind = 'intent' | 'session';
 export type NewDemoPayment = Omit<typeof demoPayments.$inferInsert, 'refunded' | 'createdAt'>;
 
-/** The demo gateway's own records (design §4 Payments); every status change is a conditional update. */
+/** The demo gateway's own records (see docs/architecture.md); every status change is a conditional update. */
 export function createDemoPaymentsRepo(db: Db) {
   return {
     /** The order's payment of this kind, created by `fresh` unless one exists (a retry reuses it). */

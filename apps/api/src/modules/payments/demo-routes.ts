@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import {
   demoConfirmRequestSchema,
   demoConfirmResponseSchema,
@@ -8,20 +7,25 @@ import {
 } from '@souq/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusalResponses } from '../../lib/refusal-responses';
 import type { DemoGateway } from './demo-gateway';
 
-const refusals = { 400: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema };
 const sessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
 /**
- * The demo gateway's stand-ins for Stripe.js and Stripe Checkout (design §4), registered only when it is
- * the configured gateway. No sign-in: as with Stripe, the client secret or the random session id is the
- * capability, and paying never marks an order paid by itself (verify asks the gateway).
+ * The demo gateway's stand-ins for Stripe.js and Stripe Checkout (see docs/product/orders.md), registered
+ * only when it is the configured gateway. No sign-in: as with Stripe, the client secret or the random session
+ * id is the capability, and paying never marks an order paid by itself (verify asks the gateway).
  */
 export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = async (app, { demo }) => {
   app.post(
     '/api/payment/demo/confirm',
-    { schema: { body: demoConfirmRequestSchema, response: { 200: demoConfirmResponseSchema, ...refusals } } },
+    {
+      schema: {
+        body: demoConfirmRequestSchema,
+        response: { 200: demoConfirmResponseSchema, ...refusalResponses },
+      },
+    },
     async (request) => {
       await demo.confirm(request.body.clientSecret, request.body);
       return { success: true as const, status: 'succeeded' as const };
@@ -30,7 +34,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = async (a
 
   app.get(
     '/api/payment/demo/session/:sessionId',
-    { schema: { params: sessionParams, response: { 200: demoSessionResponseSchema, ...refusals } } },
+    { schema: { params: sessionParams, response: { 200: demoSessionResponseSchema, ...refusalResponses } } },
     async (request) => demo.session(request.params.sessionId),
   );
 
@@ -40,7 +44,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = async (a
       schema: {
         params: sessionParams,
         body: demoSessionPayRequestSchema,
-        response: { 200: demoSessionPayResponseSchema, ...refusals },
+        response: { 200: demoSessionPayResponseSchema, ...refusalResponses },
       },
     },
     async (request) => ({
@@ -51,7 +55,9 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = async (a
 
   app.post(
     '/api/payment/demo/session/:sessionId/cancel',
-    { schema: { params: sessionParams, response: { 200: demoSessionPayResponseSchema, ...refusals } } },
+    {
+      schema: { params: sessionParams, response: { 200: demoSessionPayResponseSchema, ...refusalResponses } },
+    },
     async (request) => ({
       success: true as const,
       redirectUrl: await demo.cancelSession(request.params.sessionId),

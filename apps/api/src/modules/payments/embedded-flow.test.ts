@@ -5,12 +5,8 @@ import {
   PAYMENT_NOT_COMPLETED,
   PAYMENT_SUCCESSFUL,
 } from '@souq/shared/schemas/payment';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper, post } from '../cart/cart-test-kit';
-import { ORDER_NOT_FOUND } from '../orders/order-messages';
-import { orderCount, sizeSupply, stockOf, userOrders } from '../orders/order-test-kit';
-import { CARD_EXPIRED, CARD_NUMBER_INVALID, PAYMENT_CLOSED, PAYMENT_NOT_FOUND } from './payment-messages';
+import { describe, expect, it } from 'vitest';
+import { orderCount, sizeSupply, stockOf, userOrders } from '../../../test/order-test-kit';
 import {
   cardOrderBody,
   confirmCard,
@@ -19,15 +15,14 @@ import {
   orderRow,
   placeEmbedded,
   verifyEmbedded,
-} from './payments-test-kit';
+} from '../../../test/payments-test-kit';
+import { addShopper, post } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { ORDER_NOT_FOUND } from '../orders/order-messages';
+import { CARD_EXPIRED, CARD_NUMBER_INVALID, PAYMENT_CLOSED, PAYMENT_NOT_FOUND } from './payment-messages';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 /** A shopper with 2 units of a fresh size (stock 10) in the cart, placed as an embedded card order. */
 async function embeddedOrder() {
@@ -90,7 +85,7 @@ describe('the embedded card flow with the demo gateway', () => {
     expect((await demoPaymentOf(t, orderId)).status).toBe('requires_payment_method');
     for (let i = 0; i < 2; i += 1) {
       const res = await verifyEmbedded(t, shopper, orderId);
-      expect(res.json()).toEqual({ success: true, paid: false, message: PAYMENT_NOT_COMPLETED });
+      expect(res.json()).toEqual({ success: false, paid: false, message: PAYMENT_NOT_COMPLETED });
     }
     expect(await userOrders(t, shopper)).toMatchObject([{ status: 'Cancelled', payment: false }]);
     expect(await stockOf(t, ref)).toBe(10);

@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addShopper } from '../cart/cart-test-kit';
-import { placeOrder, sizeSupply, stockOf } from '../orders/order-test-kit';
-import { createDemoGateway } from './demo-gateway';
-import { expireStalePayments } from './expire-stale-payments';
-import type { PaymentGateway } from './payment-gateway';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder, sizeSupply, stockOf } from '../../../test/order-test-kit';
 import {
   ageOrder,
   cardOrderBody,
@@ -12,20 +7,23 @@ import {
   demoPaymentOf,
   orderRow,
   placeEmbedded,
-} from './payments-test-kit';
+} from '../../../test/payments-test-kit';
+import { addShopper } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { expireStalePayments } from '../orders/expire-stale-payments';
+import type { PaymentGateway } from '../orders/payment-gateway';
+import { createDemoGateway } from './demo-gateway';
 
-let t: TestApp;
+const t = useTestApp();
 let supply: ReturnType<typeof sizeSupply>;
 let gateway: PaymentGateway;
 const NOW = new Date('2031-03-01T12:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
   supply = sizeSupply(t);
   // The same demo gateway as the app's: its state is the database's.
   gateway = createDemoGateway(t.database.db);
 });
-afterAll(() => t.close());
 
 /** An embedded card order of 2 units of a fresh size stocked with 10, made `minutes` old. */
 async function pendingOrder(minutes: number) {

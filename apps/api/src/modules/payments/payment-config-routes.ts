@@ -1,8 +1,11 @@
 import { paymentConfigResponseSchema } from '@souq/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from '../orders/payment-gateway';
 
-/** GET /api/payment/config: which card form the payment page shows (design §4); no sign-in needed. */
+/**
+ * GET /api/payment/config: which card form the payment page shows (see docs/product/orders.md); no sign-in
+ * needed.
+ */
 export const paymentConfigRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
   app,
   { gateway },

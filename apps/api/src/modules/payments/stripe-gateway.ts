@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { badRequest } from '../../lib/app-error';
-import type { PaymentGateway, PaymentOutcome } from './payment-gateway';
+import type { PaymentGateway, PaymentOutcome } from '../orders/payment-gateway';
 import { INVALID_SIGNATURE } from './payment-messages';
 import { verifyPath } from './verify-path';
 
@@ -41,7 +41,7 @@ function sessionOutcome(session: Stripe.Checkout.Session): PaymentOutcome {
   return session.status === 'complete' ? 'pending' : 'failed';
 }
 
-/** design §4 Payments: Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set. */
+/** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set. */
 export function createStripeGateway({
   stripe,
   publishableKey,

@@ -1,16 +1,17 @@
 import { DEFAULT_STORE_CONTACT } from '@souq/shared/config/store';
-import { PAYMENT_SUCCESSFUL } from '@souq/shared/schemas/payment';
+import { PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESSFUL } from '@souq/shared/schemas/payment';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server';
+import { sizeSupply, stockOf, userOrders } from '../../../test/order-test-kit';
+import { cardOrderBody, orderRow, placeEmbedded, verifyEmbedded } from '../../../test/payments-test-kit';
+import { addShopper, post } from '../../../test/shopper-test-kit';
 import { openTestDatabase } from '../../../test/test-database';
 import { type App, buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare-database';
-import { addShopper, post } from '../cart/cart-test-kit';
-import { sizeSupply, stockOf, userOrders } from '../orders/order-test-kit';
-import { type FakeStripe, startFakeStripe } from './fake-stripe-server';
+import { PAYMENT_PROCESSING } from '../orders/order-messages';
 import { INVALID_SIGNATURE } from './payment-messages';
-import { cardOrderBody, orderRow, placeEmbedded, verifyEmbedded } from './payments-test-kit';
 import { createStripeGateway } from './stripe-gateway';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signing';
@@ -90,9 +91,21 @@ describe('the Stripe gateway', () => {
   it('verify asks Stripe: an intent still needing a payment method is cancelled there and the order too', async () => {
     const { shopper, ref, orderId, intentId } = await stripeOrder();
     const res = await verifyEmbedded(t(), shopper, orderId);
-    expect(res.json()).toMatchObject({ paid: false });
+    expect(res.json()).toEqual({ success: false, paid: false, message: PAYMENT_NOT_COMPLETED });
     expect(fake.intents.get(intentId)?.status).toBe('canceled');
     expect(await stockOf(t(), ref)).toBe(10);
+  });
+
+  it('verify of a payment Stripe is still processing: not a success, the order still pending', async () => {
+    const { shopper, ref, orderId, intentId } = await stripeOrder();
+    const intent = fake.intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    intent.status = 'processing';
+    const res = await verifyEmbedded(t(), shopper, orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: false, paid: false, message: PAYMENT_PROCESSING });
+    expect(await orderRow(t(), orderId)).toMatchObject({ status: 'Payment Pending', payment: false });
+    expect(await stockOf(t(), ref)).toBe(8);
   });
 });
 

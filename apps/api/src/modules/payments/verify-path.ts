@@ -1,3 +1,3 @@
-/** spec §2 Verify: where a hosted payment returns; /verify then asks the server, which asks the gateway. */
+/** Verify page: where a hosted payment returns; /verify then asks the server, which asks the gateway. */
 export const verifyPath = (orderId: string, success: boolean) =>
   `/verify?success=${success}&orderId=${encodeURIComponent(orderId)}`;

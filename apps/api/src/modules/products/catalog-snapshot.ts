@@ -10,76 +10,208 @@ import {
   type ProductCollection,
   productPageSearch,
 } from '@souq/shared/catalog/product-page-params';
-import type { Product, ProductListResponse } from '@souq/shared/schemas/product';
+import type { Product } from '@souq/shared/schemas/product';
 import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import type { ProductPageQuery } from '@souq/shared/schemas/product-page-query';
+import type { SizeStock } from '../../db/catalog-watch';
 import { EncodedBody } from '../../lib/encoded-body';
 
-/** Distinct page queries kept encoded per snapshot; past this the oldest is dropped. */
+/** Distinct page queries kept encoded; past this the oldest is dropped. */
 const MAX_CACHED_PAGES = 200;
+/** Distinct filters (a query without its page) whose matching products are kept in order. */
+const MAX_CACHED_MATCHES = 50;
 
 const COLLECTIONS: Record<ProductCollection, (products: readonly Product[]) => Product[]> = {
-  // The spec's lone-flash-product repeat is a display rule; the page lists each product once.
+  // The flash strip's lone-product repeat is a display rule; the page lists each product once.
   flash: (products) => products.filter((p) => p.flashsale),
   bestofkids: bestOfKids,
   bestseller: bestSellers,
 };
 
+interface EncodedPage {
+  body: EncodedBody;
+  query: ProductPageQuery;
+  productIds: readonly string[];
+}
+
+/** Newest first, then by sku: the order the database lists the catalogue in. */
+function listOrder(a: Product, b: Product): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt ? -1 : 1;
+  return a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0;
+}
+
+function samePlaceInList(a: Product, b: Product): boolean {
+  return a.createdAt === b.createdAt && a.sku === b.sku;
+}
+
+function samePrice(a: Product, b: Product): boolean {
+  return (
+    a.price === b.price &&
+    a.discount === b.discount &&
+    a.flashsale === b.flashsale &&
+    a.flashDiscount === b.flashDiscount
+  );
+}
+
+function keepAtMost<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  if (map.size >= max) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
 /**
- * The whole catalogue as one immutable value, newest first (the spec's list order). Everything derived
- * from it (sorted orders, the encoded list, encoded pages) is made once, on first use, and lives exactly as
- * long as this version of the catalogue.
+ * The whole catalogue in memory, in list order (newest first, the store's list order), kept up to date by
+ * changes that cost what they changed (docs/decisions/011-catalogue-patched-in-place.md):
+ * - a stock movement changes those sizes' `stocks` in place and forgets only the encoded pages that show
+ *   their products (and the whole list's body); orders, filters and every other page stay;
+ * - a product read again replaces its object: the list order is patched (one splice), a price order keeps
+ *   its place unless the price moved (then that order is sorted again on next use), and the filters and
+ *   pages are made again on use.
+ * Everything derived (sorted orders, matches per filter, encoded pages, the list's body) is made on first use.
  */
 export class CatalogSnapshot {
+  private readonly inListOrder: Product[];
   private readonly byId: Map<string, Product>;
-  private readonly sorted = new Map<SortOrder, readonly Product[]>();
-  private readonly pages = new Map<string, EncodedBody>();
+  private readonly sorted = new Map<SortOrder, Product[]>();
+  private readonly matches = new Map<string, readonly Product[]>();
+  private readonly pages = new Map<string, EncodedPage>();
   private listBody: EncodedBody | undefined;
 
-  constructor(readonly products: readonly Product[]) {
+  /** `products` in list order; the snapshot owns them from now on and changes their stock in place. */
+  constructor(products: Product[]) {
+    this.inListOrder = products;
     this.byId = new Map(products.map((p) => [p._id, p]));
+  }
+
+  /** Every product, in list order. */
+  get products(): readonly Product[] {
+    return this.inListOrder;
   }
 
   product(id: string): Product | undefined {
     return this.byId.get(id);
   }
 
-  /** `GET /api/product/list`: every product, serialised once. */
+  /** `GET /api/product/list`: every product, serialised once per version of the catalogue. */
   list(): EncodedBody {
-    if (!this.listBody) {
-      const body: ProductListResponse = { success: true, products: [...this.products] };
-      this.listBody = new EncodedBody(body);
-    }
+    this.listBody ??= new EncodedBody({ success: true, products: this.inListOrder });
     return this.listBody;
   }
 
-  /** `GET /api/products`: one page, encoded once per distinct query. */
+  /** `GET /api/products`: one page, encoded once per distinct query until one of its products changes. */
   page(query: ProductPageQuery): EncodedBody {
     const key = productPageSearch(query);
-    let body = this.pages.get(key);
-    if (!body) {
-      body = new EncodedBody(this.pageOf(query));
-      if (this.pages.size >= MAX_CACHED_PAGES) {
-        const oldest = this.pages.keys().next();
-        if (!oldest.done) this.pages.delete(oldest.value);
-      }
-      this.pages.set(key, body);
-    }
+    const cached = this.pages.get(key);
+    if (cached) return cached.body;
+    const page = this.pageOf(query);
+    const body = new EncodedBody(page);
+    keepAtMost(
+      this.pages,
+      key,
+      { body, query, productIds: page.products.map((p) => p._id) },
+      MAX_CACHED_PAGES,
+    );
     return body;
+  }
+
+  /**
+   * The pages `other` has encoded, one at a time (each step holds the event loop only briefly): a snapshot
+   * made by a whole reload does this before it is served, so no request pays for making them again.
+   */
+  *prepareLike(other: CatalogSnapshot): Generator<void> {
+    for (const order of other.sorted.keys()) {
+      this.inOrder(order);
+      yield;
+    }
+    for (const { query } of other.pages.values()) {
+      this.page(query);
+      yield;
+    }
+  }
+
+  /** Every size's stock added up, per product: compared with the database's to find a change never heard. */
+  stockByProduct(): Map<string, number> {
+    const totals = new Map<string, number>();
+    for (const product of this.inListOrder) {
+      let total = 0;
+      for (const variant of product.variants) for (const size of variant.sizes) total += size.stocks;
+      totals.set(product._id, total);
+    }
+    return totals;
+  }
+
+  /**
+   * Sets the stock of sizes read again. Answers the products a size could not be placed in (its size or
+   * colour changed, or it is new to this snapshot): the caller reads those products again.
+   */
+  setStocks(stocks: readonly SizeStock[]): Set<string> {
+    const unplaced = new Set<string>();
+    const changed = new Set<string>();
+    for (const row of stocks) {
+      const product = this.byId.get(row.productId);
+      const size = product?.variants.flatMap((v) => v.sizes).find((s) => s.subSKU === row.subSku);
+      if (!size || size.size !== row.size) {
+        unplaced.add(row.productId);
+      } else if (size.stocks !== row.stock) {
+        size.stocks = row.stock;
+        changed.add(row.productId);
+      }
+    }
+    if (changed.size > 0) this.forgetPagesShowing(changed);
+    return unplaced;
+  }
+
+  /** Puts products read again in place: `null` for one that no longer exists. */
+  putProducts(products: ReadonlyMap<string, Product | null>): void {
+    for (const [id, product] of products) this.putProduct(id, product);
+    this.matches.clear();
+    this.pages.clear();
+    this.listBody = undefined;
+  }
+
+  private putProduct(id: string, product: Product | null): void {
+    const old = this.byId.get(id);
+    if (old && product && samePlaceInList(old, product)) {
+      this.inListOrder[this.inListOrder.indexOf(old)] = product;
+    } else {
+      if (old) this.inListOrder.splice(this.inListOrder.indexOf(old), 1);
+      if (product) this.inListOrder.splice(this.insertionPoint(product), 0, product);
+    }
+    for (const [order, products] of this.sorted) {
+      if (old && product && samePlaceInList(old, product) && samePrice(old, product)) {
+        products[products.indexOf(old)] = product;
+      } else {
+        this.sorted.delete(order);
+      }
+    }
+    if (product) this.byId.set(id, product);
+    else this.byId.delete(id);
+  }
+
+  private insertionPoint(product: Product): number {
+    let low = 0;
+    let high = this.inListOrder.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (listOrder(this.inListOrder[mid] as Product, product) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private forgetPagesShowing(productIds: ReadonlySet<string>): void {
+    this.listBody = undefined;
+    for (const [key, page] of this.pages) {
+      if (page.productIds.some((id) => productIds.has(id))) this.pages.delete(key);
+    }
   }
 
   private pageOf(query: ProductPageQuery): ProductPageResponse {
     const limit = query.limit ?? PRODUCT_PAGE_DEFAULT_LIMIT;
     const page = query.page ?? 1;
-    let matches = this.inOrder(query.sort ?? 'relevant');
-    if (query.collection) matches = COLLECTIONS[query.collection](matches);
-    if (query.ids) {
-      const wanted = new Set(query.ids);
-      matches = matches.filter((p) => wanted.has(p._id));
-    }
-    if (query.category?.length || query.search) {
-      matches = filterProducts(matches, { categories: query.category ?? [], search: query.search ?? '' });
-    }
+    const matches = this.matching(query);
     const start = (page - 1) * limit;
     return {
       success: true,
@@ -91,11 +223,29 @@ export class CatalogSnapshot {
     };
   }
 
+  /** The products a query's filters let through, in its order: kept per filter, so its pages share them. */
+  private matching(query: ProductPageQuery): readonly Product[] {
+    const key = productPageSearch({ ...query, page: undefined, limit: undefined });
+    const cached = this.matches.get(key);
+    if (cached) return cached;
+    let matches: readonly Product[] = this.inOrder(query.sort ?? 'relevant');
+    if (query.collection) matches = COLLECTIONS[query.collection](matches);
+    if (query.ids) {
+      const wanted = new Set(query.ids);
+      matches = matches.filter((p) => wanted.has(p._id));
+    }
+    if (query.category?.length || query.search) {
+      matches = filterProducts(matches, { categories: query.category ?? [], search: query.search ?? '' });
+    }
+    keepAtMost(this.matches, key, matches, MAX_CACHED_MATCHES);
+    return matches;
+  }
+
   private inOrder(order: SortOrder): readonly Product[] {
-    if (order === 'relevant') return this.products;
+    if (order === 'relevant') return this.inListOrder;
     let sorted = this.sorted.get(order);
     if (!sorted) {
-      sorted = sortProducts(this.products, order);
+      sorted = sortProducts(this.inListOrder, order);
       this.sorted.set(order, sorted);
     }
     return sorted;

@@ -3,7 +3,7 @@ import { filsToAed } from '@souq/shared/pricing/money';
 import type { Product } from '@souq/shared/schemas/product';
 import type { ProductWithVariants } from './products-repo';
 
-/** A stored product in the spec's JSON shape (spec §3), price in AED. */
+/** A stored product in the api's JSON shape (see docs/product/storefront.md), price in AED. */
 export function toProductJson(row: ProductWithVariants): Product {
   return {
     _id: row.id,

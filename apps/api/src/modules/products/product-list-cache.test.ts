@@ -1,20 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { announceCatalogChange, STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
+import { describe, expect, it } from 'vitest';
+import { itemOf, orderBody, placeOrder, sizeSupply } from '../../../test/order-test-kit';
+import { addShopper, post, type SizeRef, setStock } from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { announceStockChange, STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
 import { variantSizes } from '../../db/schema';
-import { addShopper, post, type SizeRef, setStock } from '../cart/cart-test-kit';
-import { itemOf, orderBody, placeOrder, sizeSupply } from '../orders/order-test-kit';
 
-let t: TestApp;
-let supply: ReturnType<typeof sizeSupply>;
-beforeAll(async () => {
-  t = await createTestApp();
-  supply = sizeSupply(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const supply = sizeSupply(t);
 
 /** Long enough for a notification already sent to have arrived. */
 const QUIET_MS = 300;
@@ -54,11 +49,32 @@ describe('the product list is served from stored, pre-compressed bytes', () => {
     expect(productListResponseSchema.parse(plain.json()).products.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('sends an encoding made by an earlier request again byte for byte, with the same headers', async () => {
+    for (const acceptEncoding of ['gzip', 'br', 'identity']) {
+      const first = await getList({ 'accept-encoding': acceptEncoding });
+      const again = await getList({ 'accept-encoding': acceptEncoding });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      for (const name of [
+        'etag',
+        'vary',
+        'cache-control',
+        'content-type',
+        'content-encoding',
+        'content-length',
+      ]) {
+        expect(again.headers[name]).toBe(first.headers[name]);
+      }
+    }
+  });
+
   it('answers 304 with no body to a client that holds the current version', async () => {
     const { etag } = (await getList()).headers;
     const again = await getList({ 'if-none-match': String(etag), 'accept-encoding': 'gzip' });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers.vary).toContain('Accept-Encoding');
     const stale = await getList({ 'if-none-match': 'W/"not-this-one"' });
     expect(stale.statusCode).toBe(200);
   });
@@ -115,7 +131,11 @@ describe('the product list is served from stored, pre-compressed bytes', () => {
       });
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
       expect(heard).toBe(0);
-      await announceCatalogChange(t.database.db);
+      const [{ subSku } = { subSku: '' }] = await t.database.db
+        .select({ subSku: variantSizes.subSku })
+        .from(variantSizes)
+        .where(eq(variantSizes.id, ref.sizeId));
+      await announceStockChange(t.database.db, [{ ...ref, subSku, stock: 2 }]);
       await expect.poll(() => heard).toBeGreaterThan(0);
       expect(stockIn((await getList()).json(), ref)).toBe(2);
       // Without the mark, the same update is announced by the trigger.

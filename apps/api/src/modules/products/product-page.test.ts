@@ -2,18 +2,16 @@ import { gunzipSync } from 'node:zlib';
 import { bestOfKids, bestSellers, filterProducts, sortProducts } from '@souq/shared/catalog/product-lists';
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
 import { productPageResponseSchema } from '@souq/shared/schemas/product-page';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let all: Product[];
 beforeAll(async () => {
-  t = await createTestApp();
   all = productListResponseSchema.parse(
     (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json(),
   ).products;
 });
-afterAll(() => t.close());
 
 async function page(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });

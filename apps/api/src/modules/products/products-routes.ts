@@ -1,9 +1,9 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import { productIdParamsSchema, productResponseSchema } from '@souq/shared/schemas/product';
 import { productPageQuerySchema } from '@souq/shared/schemas/product-page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { sendEncoded } from '../../lib/encoded-body';
+import { refusalResponses } from '../../lib/refusal-responses';
 import type { Catalog } from './catalog';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -22,7 +22,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async
     '/api/products',
     {
       compress: false,
-      schema: { querystring: productPageQuerySchema, response: { 400: errorResponseSchema } },
+      schema: { querystring: productPageQuerySchema, response: refusalResponses },
     },
     async (request, reply) => sendEncoded(request, reply, (await catalog.snapshot()).page(request.query)),
   );
@@ -32,7 +32,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async
     {
       schema: {
         params: productIdParamsSchema,
-        response: { 200: productResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: productResponseSchema, ...refusalResponses },
       },
     },
     async (request) => {

@@ -2,15 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { productListResponseSchema } from '@souq/shared/schemas/product';
 import { SHOE_SIZE_MAX, SHOE_SIZE_MIN } from '@souq/shared/sizes/size-tables';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { seedCatalogIfEmpty } from '../../db/seed/seed-catalog';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function listProducts() {
   const res = await t.app.inject({ method: 'GET', url: '/api/product/list' });
@@ -19,7 +15,7 @@ async function listProducts() {
 }
 
 describe('GET /api/product/list', () => {
-  it('lists the seeded demo catalogue in the spec’s shape, newest first', async () => {
+  it('lists the seeded demo catalogue in the storefront’s JSON shape, newest first', async () => {
     const products = await listProducts();
     expect(products.length).toBeGreaterThanOrEqual(60);
     const times = products.map((p) => Date.parse(p.createdAt));

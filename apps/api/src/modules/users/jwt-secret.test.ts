@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
-import { loadOrCreateJwtSecret } from './jwt-secret-repo';
+import { createJwtSecretRepo } from './jwt-secret-repo';
 
 let database: Database;
 beforeAll(async () => {
@@ -12,10 +12,10 @@ afterAll(() => database.close());
 
 describe('the generated JWT secret', () => {
   it('is made once and then shared by every instance on the database', async () => {
-    const first = await loadOrCreateJwtSecret(database.db);
+    const first = await createJwtSecretRepo(database.db).loadOrCreate();
     const [second, third] = await Promise.all([
-      loadOrCreateJwtSecret(database.db),
-      loadOrCreateJwtSecret(database.db),
+      createJwtSecretRepo(database.db).loadOrCreate(),
+      createJwtSecretRepo(database.db).loadOrCreate(),
     ]);
     expect(first.length).toBeGreaterThanOrEqual(48);
     expect(second).toBe(first);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { REDIS_CLIENT_OPTIONS } from '../../config/redis';
 
-// CI and the developers' machines run Redis on 127.0.0.1:6379 (DEVELOPERS.md); REDIS_URL overrides it.
+// CI and the developers' machines run Redis on 127.0.0.1:6379; REDIS_URL overrides it.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const IDENTIFIER_LIMIT = 4;

@@ -6,7 +6,7 @@ const ALGORITHM = 'HS256';
  * and sent to a uuid column it would fail the query: such a token is refused like a forged one.
  */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** design §4: tokens last 7 days. */
+/** Tokens last 7 days. */
 export const TOKEN_LIFETIME = '7d';
 
 export interface TokenService {
@@ -16,7 +16,7 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  // Imported once: jose would otherwise import raw key bytes again on every request (issue 6, bench/orders).
+  // Imported once: jose would otherwise import raw key bytes again on every request (bench/orders).
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),

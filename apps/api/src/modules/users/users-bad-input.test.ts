@@ -1,13 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newShopper, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { newShopper, useTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HUGE = 'x'.repeat(100 * 1024);
 const hostileValues: [string, unknown][] = [

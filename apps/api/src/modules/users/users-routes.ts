@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import { authResponseSchema, meResponseSchema } from '@souq/shared/schemas/session';
 import {
   type LoginRequest,
@@ -8,14 +7,9 @@ import {
   registerRequestSchema,
 } from '@souq/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalResponses } from '../../lib/refusal-responses';
+import { signedIn } from '../../plugins/auth';
 import type { UsersService } from './users-service';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /** One account, however its identifier is typed ('050…', '+97150…', upper-case email). */
 function loginKey(raw: string): string {
@@ -28,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/api/user/register',
     {
-      schema: { body: registerRequestSchema, response: { 200: authResponseSchema, ...refusals } },
+      schema: { body: registerRequestSchema, response: { 200: authResponseSchema, ...refusalResponses } },
       onRequest: app.authRateLimit.perIp,
       preHandler: app.authRateLimit.perIdentifier((request) => (request.body as RegisterRequest).email),
     },
@@ -38,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/api/user/login',
     {
-      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...refusals } },
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...refusalResponses } },
       onRequest: app.authRateLimit.perIp,
       preHandler: app.authRateLimit.perIdentifier((request) =>
         loginKey((request.body as LoginRequest).email),
@@ -50,9 +44,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/user/me',
     {
-      schema: { response: { 200: meResponseSchema, 401: errorResponseSchema } },
+      schema: { response: { 200: meResponseSchema, ...refusalResponses } },
       preHandler: app.requireUser,
     },
-    async (request) => users.me(request.userId as string),
+    signedIn(async (_request, userId) => users.me(userId)),
   );
 };

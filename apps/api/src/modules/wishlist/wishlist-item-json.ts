@@ -3,7 +3,10 @@ import { filsToAed } from '@souq/shared/pricing/money';
 import type { WishlistItem } from '@souq/shared/schemas/wishlist';
 import type { WishlistRow } from './wishlist-repo';
 
-/** spec §2 Wishlist: title and price, the price being the one the product page shows (spec §9). */
+/**
+ * Wishlist page: title and price, the price being the one the product page shows (see
+ * docs/product/storefront.md).
+ */
 export function toWishlistItem(row: WishlistRow): WishlistItem {
   const price = shownPrice({
     price: filsToAed(row.priceFils),

@@ -1,20 +1,15 @@
-import { errorResponseSchema } from '@souq/shared/schemas/common';
 import {
   wishlistAddRequestSchema,
   wishlistRemoveRequestSchema,
   wishlistResponseSchema,
 } from '@souq/shared/schemas/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalResponses } from '../../lib/refusal-responses';
+import { signedIn } from '../../plugins/auth';
 import type { WishlistService } from './wishlist-service';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
 /**
- * spec §7 wishlist calls, with the token in a `token` header or as a bearer token (spec §6). design §4: the
+ * Wishlist calls, with the token in a `token` header or as a bearer token (docs/product/accounts.md). The
  * shopper is the token's, never a body `userId` (the schemas strip it); every call answers the whole list.
  */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (
@@ -26,22 +21,30 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
 
   app.post(
     '/api/wishlist/add',
-    { schema: { body: wishlistAddRequestSchema, response: { 200: wishlistResponseSchema, ...refusals } } },
-    async (request) => wishlist.add(request.userId as string, request.body),
+    {
+      schema: {
+        body: wishlistAddRequestSchema,
+        response: { 200: wishlistResponseSchema, ...refusalResponses },
+      },
+    },
+    signedIn(async (request, userId) => wishlist.add(userId, request.body)),
   );
 
-  // spec §7 sends an empty body (one place sends `userId`); the body is not read, so any is accepted.
+  // Sends an empty body (one place sends `userId`); the body is not read, so any is accepted.
   app.post(
     '/api/wishlist/get',
-    { schema: { response: { 200: wishlistResponseSchema, ...refusals } } },
-    async (request) => wishlist.get(request.userId as string),
+    { schema: { response: { 200: wishlistResponseSchema, ...refusalResponses } } },
+    signedIn(async (_request, userId) => wishlist.get(userId)),
   );
 
   app.post(
     '/api/wishlist/remove',
     {
-      schema: { body: wishlistRemoveRequestSchema, response: { 200: wishlistResponseSchema, ...refusals } },
+      schema: {
+        body: wishlistRemoveRequestSchema,
+        response: { 200: wishlistResponseSchema, ...refusalResponses },
+      },
     },
-    async (request) => wishlist.remove(request.userId as string, request.body.itemId),
+    signedIn(async (request, userId) => wishlist.remove(userId, request.body.itemId)),
   );
 };

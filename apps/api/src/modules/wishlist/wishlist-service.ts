@@ -8,7 +8,7 @@ import type { WishlistRepo } from './wishlist-repo';
 export const SIZE_NOT_IN_PRODUCT = 'This size is not available for this product.';
 export const NOT_IN_WISHLIST = 'This item is not in your wishlist.';
 export const ADDED_TO_WISHLIST = 'Added to wishlist';
-/** spec §8: the success toast's words. */
+/** The success toast's words. */
 export const REMOVED_FROM_WISHLIST = 'Removed from wishlist';
 
 export function createWishlistService(repo: WishlistRepo) {

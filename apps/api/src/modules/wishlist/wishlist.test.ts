@@ -1,9 +1,7 @@
 import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { products, users } from '../../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addShopper,
   catalogSizes,
@@ -12,16 +10,16 @@ import {
   refusedAuthHeaders,
   type Shopper,
   type SizeRef,
-} from '../cart/cart-test-kit';
+} from '../../../test/shopper-test-kit';
+import { useTestApp } from '../../../test/test-app';
+import { products, users } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let catalogue: Product[];
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/product/list' });
   catalogue = productListResponseSchema.parse(res.json()).products;
 });
-afterAll(() => t.close());
 
 const tokenHeader = (shopper: Shopper) => ({ token: shopper.token });
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
@@ -37,7 +35,7 @@ const pick = (test: (p: Product) => boolean): Product => {
 const sizesOf = (p: Product) => p.variants.flatMap((v) => v.sizes);
 const firstSize = (p: Product) => sizesOf(p)[0]?.size as string;
 
-/** The wishlist item the api must answer for `p` (spec §9: the price the product page shows). */
+/** The wishlist item the api must answer for `p` (the price the product page shows). */
 const itemOf = (p: Product, size: string, quantity: number) => ({
   _id: p._id,
   title: p.name,
@@ -165,7 +163,7 @@ describe('the wishlist', () => {
   });
 });
 
-describe('identity comes from the token only (design §4)', () => {
+describe('identity comes from the token only', () => {
   it('ignores a body userId of another shopper on every wishlist call', async () => {
     const victim = await addShopper(t);
     const caller = await addShopper(t);

@@ -1,12 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../shared/session/session-store';
-import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { useSession } from '@/shared/session/session-store';
+import { ChevronDownIcon, UserIcon } from '@/shared/ui/icons';
 
 const itemStyles =
-  'block w-full px-4 py-3 text-left text-sm font-semibold text-navy-800 data-focus:bg-coral-50';
+  'block w-full px-4 py-3 text-left text-sm font-semibold text-navy-800 data-focus:bg-coral-50 data-focus:outline-3 data-focus:-outline-offset-3 data-focus:outline-coral-600';
 
-/** spec §2: the signed-in shopper's dropdown with Profile, My Orders, Logout. */
+/** The signed-in shopper's dropdown with Profile, My Orders, Logout. */
 export function AccountMenu({ firstName }: { firstName: string }) {
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../shared/ui/icons';
+import { CartIcon, GridIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';
 import { CartBadge, useCartCount } from './cart-link';
 
 // Loaded on the first tap of Categories, not with every page.
@@ -11,7 +11,7 @@ const itemStyles = (isActive: boolean) =>
     isActive ? 'text-coral-700' : 'text-navy-600'
   }`;
 
-/** spec §2: the mobile bottom bar (Home, Categories, Cart, Profile), below 768 px. */
+/** The mobile bottom bar (Home, Categories, Cart, Profile), below 768 px. */
 export function BottomBar() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);

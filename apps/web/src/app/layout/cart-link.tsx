@@ -1,7 +1,7 @@
 import { cartCount } from '@souq/shared/cart/cart-count';
 import { Link } from 'react-router';
-import { useCart } from '../../features/cart/cart-store';
-import { CartIcon } from '../../shared/ui/icons';
+import { useCart } from '@/shared/cart/cart-store';
+import { CartIcon } from '@/shared/ui/icons';
 
 export function useCartCount(): number {
   return useCart((s) => cartCount(s.cartData));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../shared/ui/icons';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { CloseIcon } from '@/shared/ui/icons';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { SHOP_LINKS } from './nav-links';
 
 interface CategoriesSheetProps {
@@ -9,7 +9,7 @@ interface CategoriesSheetProps {
   onClose: () => void;
 }
 
-/** spec §2: the bottom bar's Categories, a sheet of the shop links rising from the bottom. */
+/** The bottom bar's Categories, a sheet of the shop links rising from the bottom. */
 export function CategoriesSheet({ open, onClose }: CategoriesSheetProps) {
   const titleId = useId();
   return (

@@ -1,7 +1,7 @@
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { ChatIcon } from '../../shared/ui/icons';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { ChatIcon } from '@/shared/ui/icons';
 
-/** spec §2: a floating link that opens a messaging app for the store (number from the store config). */
+/** A floating link that opens a messaging app for the store (number from the store config). */
 export function ChatLink() {
   const { whatsappNumber } = useStoreConfig();
   return (

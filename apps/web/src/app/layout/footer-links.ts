@@ -1,4 +1,7 @@
-/** spec §2 Footer: the groups and their links. Pages without a spec route get a store page of their own. */
+/**
+ * Footer: the groups and their links. Links with no screen elsewhere in the store get a store page of their
+ * own.
+ */
 export const CUSTOMER_CARE_LINKS = [
   { to: '/help', label: 'Help' },
   { to: '/help#contact', label: 'Contact' },

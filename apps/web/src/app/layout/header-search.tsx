@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SearchIcon } from '../../shared/ui/icons';
+import { SearchIcon } from '@/shared/ui/icons';
 
 /**
- * spec §2: typing goes to /products?search={text}; Enter with non-empty text goes to /products/{text}.
+ * Typing goes to /products?search={text}; Enter with non-empty text goes to /products/{text}.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           placeholder="Search for clothes, shoes and toys"
           enterKeyHint="search"
           autoComplete="off"
-          className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 pr-4 pl-11 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500 focus:outline-none"
+          className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 pr-4 pl-11 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500"
         />
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-navy-600" />
       </form>

@@ -1,4 +1,4 @@
-/** spec §2 Header: the shopping links, shared by the desktop nav, the category sheet and the footer. */
+/** Header: the shopping links, shared by the desktop nav, the category sheet and the footer. */
 export const SHOP_LINKS = [
   { to: '/products', label: 'All Collections' },
   { to: '/products?category=Boys', label: 'Boys' },

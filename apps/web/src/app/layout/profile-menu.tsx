@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../shared/session/session-store';
-import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { useSession, useSignedIn } from '@/shared/session/session-store';
+import { ChevronDownIcon, UserIcon } from '@/shared/ui/icons';
 
 // The dropdown's menu library loads only for a signed-in shopper, not with every guest's first page.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
-/** spec §2: signed in, a dropdown with Profile, My Orders, Logout; signed out, a Sign In button. */
+/** Signed in, a dropdown with Profile, My Orders, Logout; signed out, a Sign In button. */
 export function ProfileMenu() {
   const user = useSession((s) => s.user);
-  const token = useSession((s) => s.token);
+  const signedIn = useSignedIn();
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <Link
         to="/login"

@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { Link } from 'react-router';
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { MailIcon, PhoneIcon } from '@/shared/ui/icons';
 import { ABOUT_LINKS, CUSTOMER_CARE_LINKS } from './footer-links';
 import { SHOP_LINKS } from './nav-links';
 import { StoreLogo } from './store-logo';
@@ -35,7 +35,7 @@ export function SiteFooter() {
     { href: store.social.tiktok, label: 'TikTok' },
   ];
   return (
-    <footer className="mt-12 bg-navy-900 pb-24 text-navy-100 md:pb-0">
+    <footer className="mt-12 bg-navy-900 pb-24 text-navy-100 md:pb-0 [--focus-ring:var(--color-coral-500)]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <StoreLogo className="text-white" />

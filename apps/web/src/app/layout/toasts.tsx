@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstToast } from '../../shared/ui/toast';
+import { onFirstToast } from '@/shared/ui/toast';
 
 const ToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
 

@@ -1,23 +1,24 @@
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useSession } from '../../shared/session/session-store';
-import { PageContainer } from '../../shared/ui/page-container';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useSession, useSignedIn } from '@/shared/session/session-store';
+import { Card } from '@/shared/ui/card';
+import { PageContainer } from '@/shared/ui/page-container';
 import { LoginForm } from './components/login-form';
 import { SignUpForm } from './components/sign-up-form';
 
 type Mode = 'login' | 'signup';
 
-/** spec §2 Login / Sign Up: one screen that toggles between the two forms. */
+/** One screen that toggles between the two forms. */
 export function LoginPage() {
-  const token = useSession((s) => s.token);
+  const signedIn = useSignedIn();
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
   useDocumentMeta(mode === 'login' ? 'Login' : 'Sign Up');
 
-  if (token) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to="/" replace />;
 
   const onSignedIn = ({ token, user, userId }: AuthResponse) => {
     signIn({ token, user, userId });
@@ -27,7 +28,7 @@ export function LoginPage() {
   const isLogin = mode === 'login';
   return (
     <PageContainer narrow>
-      <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8">
+      <Card large className="mx-auto max-w-md p-6 sm:p-8">
         <h1 className="text-center text-2xl font-extrabold text-navy-800">{isLogin ? 'Login' : 'Sign Up'}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-navy-600">
           {isLogin
@@ -45,7 +46,7 @@ export function LoginPage() {
             {isLogin ? 'Create Account' : 'Login Here'}
           </button>
         </p>
-      </div>
+      </Card>
     </PageContainer>
   );
 }

@@ -10,7 +10,7 @@ export interface ListingState {
 }
 
 /**
- * spec §2 Listing: the URL is the source of truth, so a shared or reloaded link shows the same list.
+ * Listing page: the URL is the source of truth, so a shared or reloaded link shows the same list.
  * `/products/{text}` (the route param) wins over `?search=`; unknown categories are ignored.
  */
 export function readListing(params: URLSearchParams, routeText: string | undefined): ListingState {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { PageContainer } from '../../shared/ui/page-container';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { PageContainer } from '@/shared/ui/page-container';
 import { listedProducts, useListingPages } from './api/get-listing-pages';
 import { EmptyListing } from './components/empty-listing';
 import { FilterPanel } from './components/filter-panel';
@@ -16,7 +16,7 @@ import { SortSelect } from './components/sort-select';
 import { collectionTitle, emptyResultText, productCountText } from './listing-text';
 import { useListingParams } from './use-listing-params';
 
-/** spec §2 Listing: /products, /products?category=&search=&sort= and /products/{text} (a search). */
+/** Listing page: /products, /products?category=&search=&sort= and /products/{text} (a search). */
 export function ProductsPage() {
   const { categories, sort, search, setCategories, setSort } = useListingParams();
   const listing = useListingPages({ categories, sort, search });
@@ -25,8 +25,8 @@ export function ProductsPage() {
   const title = collectionTitle(categories);
   useDocumentMeta(search ? `Search: ${search}` : title);
 
-  // spec §9: the server filters by group and name and sorts by the displayed price; pages arrive as the
-  // shopper scrolls, and their cards render in the background, in slices between frames (issue 6).
+  // The server filters by group and name and sorts by the displayed price; pages arrive as the
+  // shopper scrolls, and their cards render in the background, in slices between frames.
   const pages = useDeferredValue(listing.data?.pages);
   const shown = pages && listedProducts(pages);
   const total = pages?.[0]?.total ?? 0;

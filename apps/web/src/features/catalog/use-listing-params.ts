@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { readListing, withCategories, withSort } from './listing-params';
 
 /**
- * The listing's filters live in the URL (spec §2: `?category=` pre-selects a box, `/products/{text}` and
+ * The listing's filters live in the URL (`?category=` pre-selects a box, `/products/{text}` and
  * `?search=` search), so the header links, deep links and reloads all show the same list. Changes replace
  * the history entry: ticking boxes should not make Back step through every tick. `flushSync` commits the
  * URL at once, so a box never snaps back for a frame and a quick second click acts on the new value.

@@ -1,7 +1,7 @@
 import { normalizeUaePhoneInput } from '@souq/shared/phone/uae-phone';
 
 /**
- * spec §5: the phone is normalised as it is typed. While the shopper is typing (or deleting) the country code
+ * The phone is normalised as it is typed. While the shopper is typing (or deleting) the country code
  * itself, '+', '+9', '+97', '9', '97' are kept as typed: normalising them would turn '+9' into '+9719' and
  * make both typing '+971…' and emptying the field impossible.
  */

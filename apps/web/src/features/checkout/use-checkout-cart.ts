@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '@/shared/cart/cart-store';
 
 /**
- * Issue 5: the server is the authority on what is being bought, so checkout prices the server's cart and
+ * The server is the authority on what is being bought, so checkout prices the server's cart and
  * reloads it on entry rather than trusting a copy another tab may have changed. `loaded` turns true once that
  * answer (or its failure, leaving the local copy) is in.
  */

@@ -6,16 +6,16 @@ import {
   discountCodeSchema,
 } from '@souq/shared/schemas/discount';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api/api-client';
-import { toast } from '../../shared/ui/toast';
+import { ApiError } from '@/shared/api/api-client';
+import { toast } from '@/shared/ui/toast';
 import { useValidateDiscount } from './api/validate-discount';
 
-/** spec §8: 'Discount applied successfully!' stays 3 s. */
+/** 'Discount applied successfully!' stays 3 s. */
 const APPLIED_TOAST_MS = 3000;
 
-export interface AppliedDiscount {
+interface AppliedDiscount {
   code: string;
-  /** A fraction, e.g. 0.1 (spec §2 discountValue). */
+  /** A fraction, e.g. 0.1 (see docs/product/checkout.md). */
   discountValue: number;
 }
 
@@ -24,7 +24,7 @@ export interface DiscountNote {
   tone: 'success' | 'error';
 }
 
-/** spec §4, §5: the code field, its inline note and the discount in force (none until a code is accepted). */
+/** The code field, its inline note and the discount in force (none until a code is accepted). */
 export function useDiscountCode() {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
@@ -46,6 +46,12 @@ export function useDiscountCode() {
     }
     // A network failure or a server fault says nothing about the code, so it is not called invalid.
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+      toast.error(error.message);
+      return;
+    }
+    // Too many tries: the code may well be right, so the server's "try again in …" is what the shopper reads.
+    if (error instanceof ApiError && error.status === 429) {
+      setNote({ text: error.message, tone: 'error' });
       toast.error(error.message);
       return;
     }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { EXPLORE_INITIAL } from './api/get-explore-products';
 import { AgeTiles } from './components/age-tiles';
 import { CategoryBlock } from './components/category-block';
@@ -18,9 +18,9 @@ import { Spotlight } from './components/spotlight';
 import { saveHomeScroll, takeHomeScroll } from './home-scroll';
 
 /**
- * spec §2 Home: every section in the spec's order. Each carousel and the explore grid ask the server only
- * for what they show (issue 6), each on its own, so this page itself renders once (twice on a return:
- * once more when the saved place is back).
+ * Home page: every section in order (docs/product/storefront.md). Each carousel and the explore grid ask the
+ * server only for what they show, each on its own, so this page itself renders once (twice on a return: once
+ * more when the saved place is back).
  */
 export function HomePage() {
   useDocumentMeta(null);
@@ -36,6 +36,9 @@ export function HomePage() {
   const [returning, setReturning] = useState(saved !== null);
   const onReturned = useCallback(() => setReturning(false), []);
   const onOpenProduct = useCallback(() => saveHomeScroll(exploreCount.current), []);
+  // Below the fold, the carousels' slides and the explore grid's cards are built as the shopper comes near
+  // them (their products are asked for at once). Not on a return: the saved place needs the page as it was.
+  const mountWhenNear = saved === null;
 
   return (
     <>
@@ -44,36 +47,37 @@ export function HomePage() {
       <h1 className="sr-only">Little Souq: kids’ clothing, shoes and toys</h1>
       <HeroCarousel />
       <FlashSaleStrip onOpenProduct={onOpenProduct} />
-      {/*
-        Between the flash strip and the explore grid, each section is laid out only when it comes near. Not on
-        a return, where the saved position needs the page at its true height, and not the explore grid, whose
-        end must be where it looks for the next page to load as the shopper reaches it.
-      */}
-      <div className={saved ? undefined : '*:paint-when-near'}>
-        <PromoSections />
-        <CollectionCarousel
-          collection="bestofkids"
-          id="best-of-kidswear"
-          title="Best of Kidswear"
-          onOpenProduct={onOpenProduct}
-        />
-        <CollectionCarousel
-          collection="bestseller"
-          id="best-of-sale"
-          title="Best Of Sale"
-          onOpenProduct={onOpenProduct}
-        />
-        <CollectionBanner />
-        <CategoryBlock />
-        <AgeTiles />
-        <NewArrivalsCarousel id="new-arrivals" title="New Arrivals" onOpenProduct={onOpenProduct} />
-        <Spotlight />
-      </div>
+      <PromoSections />
+      <CollectionCarousel
+        collection="bestofkids"
+        id="best-of-kidswear"
+        title="Best of Kidswear"
+        onOpenProduct={onOpenProduct}
+        mountWhenNear={mountWhenNear}
+      />
+      <CollectionCarousel
+        collection="bestseller"
+        id="best-of-sale"
+        title="Best Of Sale"
+        onOpenProduct={onOpenProduct}
+        mountWhenNear={mountWhenNear}
+      />
+      <CollectionBanner />
+      <CategoryBlock />
+      <AgeTiles />
+      <NewArrivalsCarousel
+        id="new-arrivals"
+        title="New Arrivals"
+        onOpenProduct={onOpenProduct}
+        mountWhenNear={mountWhenNear}
+      />
+      <Spotlight />
       <ExploreGrid
         initialCount={exploreCount.current}
         countRef={exploreCount}
         paused={returning}
         onOpenProduct={onOpenProduct}
+        mountWhenNear={mountWhenNear}
       />
       <NewsletterForm />
       {saved ? <HomeScrollRestore saved={saved} onRestored={onReturned} /> : null}

@@ -1,6 +1,6 @@
-import { readJson, session } from '../../shared/storage/browser-storage';
+import { readJson, session } from '@/shared/storage/browser-storage';
 
-/** spec §2: the home scroll position is kept in session storage while the shopper looks at a product. */
+/** The home scroll position is kept in session storage while the shopper looks at a product. */
 const HOME_SCROLL_KEY = 'homeScroll';
 
 export interface SavedHomeScroll {
@@ -25,8 +25,8 @@ const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + 
 
 /**
  * Kept against the section at the top of the screen rather than as a distance from the page's top: a
- * section the shopper scrolled past without it coming near the screen was laid out at an estimated
- * height (paint-when-near), and on the return every section has its true one.
+ * section the shopper jumped past without it coming near the screen held only its placeholder's height
+ * (MountWhenNear), and on the return every section has its true one.
  */
 export function saveHomeScroll(exploreCount: number): void {
   const y = window.scrollY;

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { ContentSection } from '../../shared/ui/content-section';
-import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '../../shared/ui/icons';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { Card, cardClass } from '@/shared/ui/card';
+import { ContentSection } from '@/shared/ui/content-section';
+import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '@/shared/ui/icons';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 const link = 'font-bold text-coral-700 underline';
 
@@ -124,13 +125,13 @@ const FAQ_TOPICS: { title: string; faqs: Faq[] }[] = [
 
 function Question({ faq }: { faq: Faq }) {
   return (
-    <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+    <Card as="details" className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-bold text-navy-800 [&::-webkit-details-marker]:hidden">
         {faq.question}
         <ChevronDownIcon className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="px-4 pb-4">{faq.answer}</div>
-    </details>
+    </Card>
   );
 }
 
@@ -148,7 +149,7 @@ function ContactCard({ contact: { href, Icon, label, value } }: { contact: Conta
       href={href}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      className="flex h-full min-h-11 items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 hover:ring-coral-300"
+      className={`${cardClass()} flex h-full min-h-11 items-center gap-3 p-4 hover:ring-coral-300`}
     >
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-coral-50 text-coral-700">
         <Icon className="h-5 w-5" />

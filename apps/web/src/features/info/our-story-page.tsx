@@ -1,9 +1,10 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { buttonStyles } from '../../shared/ui/button-styles';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { Card } from '@/shared/ui/card';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 const VALUES = [
   {
@@ -50,10 +51,10 @@ export function OurStoryPage() {
         <h2 className="text-lg font-extrabold text-navy-800">What we care about</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {VALUES.map((value) => (
-            <li key={value.title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+            <Card as="li" key={value.title} className="p-4">
               <h3 className="font-extrabold text-navy-800">{value.title}</h3>
               <p className="mt-1 text-sm text-navy-600">{value.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

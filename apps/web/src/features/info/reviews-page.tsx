@@ -1,13 +1,13 @@
 import { STORE_NAME } from '@souq/shared/config/store';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { ContentSection } from '../../shared/ui/content-section';
-import { ChatIcon, MailIcon } from '../../shared/ui/icons';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { cardClass } from '@/shared/ui/card';
+import { ContentSection } from '@/shared/ui/content-section';
+import { ChatIcon, MailIcon } from '@/shared/ui/icons';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-const cardLink =
-  'flex min-h-11 items-center gap-3 rounded-2xl bg-white p-4 font-bold text-navy-800 shadow-sm ring-1 ring-navy-100 hover:ring-coral-300';
+const cardLink = `${cardClass()} flex min-h-11 items-center gap-3 p-4 font-bold text-navy-800 hover:ring-coral-300`;
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 /** There is no review system yet, so this page asks for feedback rather than showing any. */

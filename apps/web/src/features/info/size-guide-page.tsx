@@ -9,14 +9,15 @@ import {
   sizeLabel,
 } from '@souq/shared/sizes/size-tables';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { ContentSection } from '../../shared/ui/content-section';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { Card } from '@/shared/ui/card';
+import { ContentSection } from '@/shared/ui/content-section';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 function SizeChartTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+    <Card className="overflow-x-auto">
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="px-3 pt-3 pb-2 text-left font-semibold text-navy-600 sm:px-4">
           Clothing sizes with height, weight and age
@@ -43,7 +44,7 @@ function SizeChartTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }
 

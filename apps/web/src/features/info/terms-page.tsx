@@ -1,10 +1,10 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { ContentSection } from '../../shared/ui/content-section';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { ContentSection } from '@/shared/ui/content-section';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 const link = 'font-bold text-coral-700 underline';
 

@@ -1,11 +1,13 @@
 import { STORE_NAME } from '@souq/shared/config/store';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { ContentSection } from '../../shared/ui/content-section';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { ContentSection } from '@/shared/ui/content-section';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-/** spec §1: the privacy page; design §4: it names where the data really is (a PostgreSQL database). */
+/**
+ * The privacy page (docs/product/storefront.md); it names where the data really is (a PostgreSQL database).
+ */
 export function PrivacyPage() {
   useDocumentMeta('Privacy Policy');
   const { email } = useStoreConfig();

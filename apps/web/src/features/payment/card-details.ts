@@ -1,6 +1,6 @@
 /**
- * The demo gateway's own card fields (design §4): masks applied as the shopper types and the checks made
- * before any order is created, with Stripe's wording so both gateways read the same.
+ * The demo gateway's own card fields (see docs/product/orders.md): masks applied as the shopper types and the
+ * checks made before any order is created, with Stripe's wording so both gateways read the same.
  */
 export interface CardDetails {
   cardNumber: string;

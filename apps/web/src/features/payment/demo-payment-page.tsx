@@ -1,14 +1,15 @@
 import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import { Link, useParams } from 'react-router';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useStoreConfig } from '../../shared/store-config/get-store-config';
-import { buttonStyles } from '../../shared/ui/button-styles';
-import { PageContainer } from '../../shared/ui/page-container';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { Card } from '@/shared/ui/card';
+import { PageContainer } from '@/shared/ui/page-container';
 import { useDemoSession } from './api/get-demo-session';
 import { DemoSessionForm } from './components/demo-session-form';
 
 /**
- * design §4: the demo gateway's stand-in for Stripe Checkout, where the hosted flow's session_url leads. It
+ * The demo gateway's stand-in for Stripe Checkout, where the hosted flow's session_url leads. It
  * charges nothing and returns to /verify, which asks the server whether the order was paid.
  */
 export function DemoPaymentPage() {
@@ -19,10 +20,7 @@ export function DemoPaymentPage() {
 
   return (
     <PageContainer narrow>
-      <section
-        aria-labelledby="demo-payment-title"
-        className="mx-auto max-w-md rounded-3xl bg-white p-5 shadow-sm ring-1 ring-navy-100 sm:p-8"
-      >
+      <Card as="section" large aria-labelledby="demo-payment-title" className="mx-auto max-w-md p-5 sm:p-8">
         <p className="text-sm font-bold tracking-wide text-coral-700 uppercase">{store.name}</p>
         <h1 id="demo-payment-title" className="mt-1 text-2xl font-extrabold text-navy-800">
           Demo payment page
@@ -50,7 +48,7 @@ export function DemoPaymentPage() {
             <DemoSessionForm sessionId={sessionId} amount={session.data.amount} />
           </>
         )}
-      </section>
+      </Card>
     </PageContainer>
   );
 }

@@ -1,13 +1,12 @@
 import { cartLines } from '@souq/shared/cart/cart-lines';
-import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-// Accepted exception to "features do not import each other": the payment pays for the cart's lines.
-import { useCart } from '../cart/cart-store';
+import { useCart } from '@/shared/cart/cart-store';
+import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import type { PlaceOrderVariables } from './api/place-order';
 
 /**
- * spec §3 Order payload, the same for every method: the cart's lines and the checkout's hand-off. The
- * server recomputes the amount and refuses a mismatch (design §4). A payment page opened straight after a
- * reload may be clicked before the server's cart has arrived, so it is waited for first.
+ * The order payload, the same for every method: the cart's lines and the checkout's hand-off. The server
+ * recomputes the amount and refuses a mismatch (see docs/product/orders.md). A payment page opened straight
+ * after a reload may be clicked before the server's cart has arrived, so it is waited for first.
  */
 export async function orderPayload(handoff: CheckoutHandoff): Promise<PlaceOrderVariables> {
   await useCart.getState().ensureSynced();

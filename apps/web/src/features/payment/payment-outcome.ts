@@ -10,6 +10,6 @@ export const STRIPE_NOT_LOADED = 'Stripe not loaded yet.';
 
 /**
  * Confirms the card payment for an order's clientSecret: null once the card provider accepted it, else the
- * card provider's own message (spec §8). Throws only on an unexpected failure.
+ * card provider's own message (see docs/product/orders.md). Throws only on an unexpected failure.
  */
 export type ConfirmCard = (clientSecret: string) => Promise<string | null>;

@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { type CheckoutHandoff, readCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useSession } from '../../shared/session/session-store';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { type CheckoutHandoff, readCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 import { MissingCheckout } from './components/missing-checkout';
 import { PaymentBreadcrumb } from './components/payment-breadcrumb';
 import { PaymentForm } from './components/payment-form';
 
-/** spec §2 Payment: reads the checkout's hand-off and pays for it; sign-in needed (spec §6). */
+/**
+ * Payment page: reads the checkout's hand-off and pays for it. The router lets only a signed-in shopper here
+ * (see docs/product/orders.md).
+ */
 export function PaymentPage() {
   useDocumentMeta('Payment');
-  const signedIn = useSession((s) => s.token) !== null;
   // Read once: after a successful order the hand-off is cleared while this page is still on screen. It only
   // changes here when an unpaid card attempt renews its Idempotency-Key.
   const [handoff, setHandoff] = useState<CheckoutHandoff | null>(readCheckoutHandoff);
-  if (!signedIn) return <Navigate to="/login" replace />;
   return (
     <PageContainer>
       <PaymentBreadcrumb />

@@ -1,7 +1,7 @@
-import { type CheckoutHandoff, saveCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
+import { type CheckoutHandoff, saveCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 
 /**
- * design §4: a repeated Idempotency-Key returns the first order. Once a card order is known to be unpaid the
+ * A repeated Idempotency-Key returns the first order. Once a card order is known to be unpaid the
  * server has cancelled it, so the next attempt must be a new one with a new key.
  */
 export function renewCheckoutAttempt(handoff: CheckoutHandoff): CheckoutHandoff {

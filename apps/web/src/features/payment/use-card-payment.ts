@@ -1,28 +1,23 @@
-import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-import { toast } from '../../shared/ui/toast';
+import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { toast } from '@/shared/ui/toast';
 import { createEmbeddedOrder } from './api/create-embedded-order';
 import { verifyEmbeddedPayment } from './api/verify-embedded-payment';
-import { orderPayload } from './order-payload';
+import { attemptOrder } from './attempt-order';
 import { type ConfirmCard, EMBEDDED_PAYMENT_FAILED, type PaymentOutcome } from './payment-outcome';
 import { renewCheckoutAttempt } from './renew-checkout-attempt';
 import { useFinishPaidOrder } from './use-finish-paid-order';
-import { orderFailureMessage } from './use-place-cash-order';
 
 /**
- * spec §4 card flow: create the order, confirm the card, verify, clear the cart, go to /orders. The verdict
- * is the server's, which asks the gateway (design §4); the browser's own result only picks the message.
+ * Card flow: create the order, confirm the card, verify, clear the cart, go to /orders. The verdict is the
+ * server's, which asks the gateway (see docs/product/orders.md); the browser's own result only picks the
+ * message.
  */
 export function useCardPayment(handoff: CheckoutHandoff, onHandoffChange: (next: CheckoutHandoff) => void) {
   const finishPaidOrder = useFinishPaidOrder();
   return async (confirmCard: ConfirmCard): Promise<PaymentOutcome> => {
-    let created: { clientSecret: string; orderId: string };
-    try {
-      created = await createEmbeddedOrder(await orderPayload(handoff));
-    } catch (error) {
-      const { message, refused } = orderFailureMessage(error);
-      toast.error(message);
-      return { finished: false, refusal: refused ? message : null };
-    }
+    const attempt = await attemptOrder(handoff, createEmbeddedOrder);
+    if (!attempt.placed) return attempt.outcome;
+    const created = attempt.order;
 
     let cardMessage: string | null = null;
     try {

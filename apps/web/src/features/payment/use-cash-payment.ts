@@ -1,21 +1,24 @@
 import { useNavigate } from 'react-router';
-import type { CheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-import { toast } from '../../shared/ui/toast';
+import { type CheckoutHandoff, clearCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { toast } from '@/shared/ui/toast';
+import { usePlaceOrder } from './api/place-order';
+import { attemptOrder } from './attempt-order';
+import { emptyPaidCart } from './order-payload';
 import type { PaymentOutcome } from './payment-outcome';
-import { orderFailureMessage, usePlaceCashOrder } from './use-place-cash-order';
 
-/** spec §4 cash flow with the spec's messages: 'Order placed successfully!' and /orders, or the refusal. */
+/**
+ * Cash on delivery: place the order, clear the cart, say 'Order placed successfully!' and show /orders. The
+ * server emptied its cart and deducted the stock in the same transaction (see docs/product/orders.md), so the
+ * cart is only reloaded.
+ */
 export function useCashPayment(handoff: CheckoutHandoff) {
-  const placeCashOrder = usePlaceCashOrder();
+  const { mutateAsync: placeOrder } = usePlaceOrder();
   const navigate = useNavigate();
   return async (): Promise<PaymentOutcome> => {
-    try {
-      await placeCashOrder(handoff);
-    } catch (error) {
-      const { message, refused } = orderFailureMessage(error);
-      toast.error(message);
-      return { finished: false, refusal: refused ? message : null };
-    }
+    const attempt = await attemptOrder(handoff, placeOrder);
+    if (!attempt.placed) return attempt.outcome;
+    clearCheckoutHandoff();
+    emptyPaidCart();
     toast.success('Order placed successfully!');
     navigate('/orders');
     return { finished: true };

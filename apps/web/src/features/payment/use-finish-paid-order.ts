@@ -1,12 +1,12 @@
 import { PAYMENT_SUCCESSFUL } from '@souq/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-import { ordersQueryOptions } from '../../shared/orders/get-orders';
-import { toast } from '../../shared/ui/toast';
+import { clearCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { ordersQueryOptions } from '@/shared/orders/get-orders';
+import { toast } from '@/shared/ui/toast';
 import { emptyPaidCart } from './order-payload';
 
-/** spec §4: once the server confirms a card payment, the cart is emptied and the shopper sees /orders. */
+/** Once the server confirms a card payment, the cart is emptied and the shopper sees /orders. */
 export function useFinishPaidOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { PaymentOutcome } from './payment-outcome';
 
 /**
- * spec §4: while a payment runs, every button is disabled and repeated submits are ignored. The ref sees a
+ * While a payment runs, every button is disabled and repeated submits are ignored. The ref sees a
  * second click before React has re-rendered the disabled buttons.
  */
 export function usePaymentRun() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readCheckoutHandoff } from '../../shared/checkout/checkout-handoff';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
-import { toast } from '../../shared/ui/toast';
+import { readCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { toast } from '@/shared/ui/toast';
 import { verifyHostedPayment } from './api/verify-hosted-payment';
 import { renewCheckoutAttempt } from './renew-checkout-attempt';
 import { useFinishPaidOrder } from './use-finish-paid-order';
@@ -12,8 +12,9 @@ import { useFinishPaidOrder } from './use-finish-paid-order';
 const VERIFY_FAILED = 'The payment could not be verified.';
 
 /**
- * spec §2 Verify and §4: the hosted payment's return. The server asks the gateway (design §4), so a forged
- * `success=true` never shows a paid order: paid → cart emptied and /orders; otherwise /cart with the message.
+ * Verify page: the hosted payment's return. The server asks the gateway (see docs/product/orders.md), so a
+ * forged `success=true` never shows a paid order: paid → cart emptied and /orders; otherwise /cart with the
+ * message.
  */
 export function VerifyPage() {
   useDocumentMeta('Verify');
@@ -41,7 +42,7 @@ export function VerifyPage() {
         if (handoff) renewCheckoutAttempt(handoff);
         backToCart(verdict.message);
       },
-      // spec §8: a failed verify shows the error's message.
+      // A failed verify shows the error's message.
       (error: unknown) => backToCart(error instanceof Error ? error.message : VERIFY_FAILED),
     );
   }, [params, navigate, finishPaidOrder]);

@@ -1,5 +1,5 @@
 /** Search engines show about 155 characters of a page description. */
-export const META_DESCRIPTION_LENGTH = 155;
+const META_DESCRIPTION_LENGTH = 155;
 
 /** The description cut at a word boundary to fit, with an ellipsis when something was cut. */
 export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): string {

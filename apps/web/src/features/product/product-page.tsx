@@ -1,7 +1,7 @@
 import type { CartData } from '@souq/shared/schemas/cart-data';
-import { ApiError } from '../../shared/api/api-client';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { PageContainer } from '../../shared/ui/page-container';
+import { ApiError } from '@/shared/api/api-client';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { PageContainer } from '@/shared/ui/page-container';
 import { useProduct } from './api/get-product';
 import { ProductBreadcrumb } from './components/product-breadcrumb';
 import { ProductLoadError } from './components/product-load-error';
@@ -19,9 +19,11 @@ export interface ProductSelection {
   quantity: number;
 }
 
-export interface ProductPageProps {
+interface ProductPageProps {
   id: string;
-  /** What the cart already holds, so sizes already fully in the cart are disabled (spec §4). */
+  /**
+   * What the cart already holds, so sizes already fully in the cart are disabled (see docs/product/cart.md).
+   */
   cartData: CartData;
   /** Called only when signed in and a colour, size and quantity are chosen. */
   onAddToCart(selection: ProductSelection): void;
@@ -33,7 +35,9 @@ function isMissing(error: Error | null): boolean {
   return !(error instanceof ApiError) || error.status === 400 || error.status === 404;
 }
 
-/** spec §2 Product detail. */
+/**
+ * The product page, its loading placeholder, or the view for a missing product (docs/product/storefront.md).
+ */
 export function ProductPage({ id, cartData, onAddToCart, onAddToWishlist }: ProductPageProps) {
   const { data: product, isPending, error, refetch } = useProduct(id);
   const missing = !product && !isPending && isMissing(error);

@@ -24,7 +24,7 @@ describe('chosenSizeOption', () => {
   });
 });
 
-describe('shownQuantity (spec §5)', () => {
+describe('shownQuantity', () => {
   it.each([
     [null, 4, 0],
     [option('100', 3), 0, 1],
@@ -36,7 +36,7 @@ describe('shownQuantity (spec §5)', () => {
   });
 });
 
-describe('checkAdd (spec §5)', () => {
+describe('checkAdd', () => {
   it('asks a guest to sign in before anything else', () => {
     expect(checkAdd(false, undefined, undefined)).toEqual({ refusal: 'sign-in' });
     expect(checkAdd(false, 'Red', '100')).toEqual({ refusal: 'sign-in' });
@@ -52,7 +52,7 @@ describe('checkAdd (spec §5)', () => {
   });
 });
 
-describe('carouselImages (spec §2)', () => {
+describe('carouselImages', () => {
   const product = { image: ['/p1.svg', '/p2.svg'] };
 
   it('shows the colour’s images', () => {

@@ -1,9 +1,9 @@
 import { quantityOptions, type SizeOption } from '@souq/shared/cart/stock-availability';
 
-/** spec §5: the page's two refusals, word for word. */
+/** The page's two refusals, word for word. */
 export const SIGN_IN_TO_ADD_MESSAGE = 'Please login to add items to cart.';
 export const CHOOSE_COLOR_AND_SIZE_MESSAGE = 'Please select a color and size before adding to cart';
-/** spec §5: the wishlist heart needs a size. */
+/** The wishlist heart needs a size. */
 export const CHOOSE_SIZE_MESSAGE = 'Please select a size';
 
 /** The chosen size while it still has units to add: adding to the cart may have used up the rest. */
@@ -11,19 +11,19 @@ export function chosenSizeOption(options: readonly SizeOption[], size: string | 
   return options.find((option) => option.size === size && option.available > 0) ?? null;
 }
 
-/** spec §5: 0 until a size is chosen, else the shopper's pick kept within the options for that size. */
+/** 0 until a size is chosen, else the shopper's pick kept within the options for that size. */
 export function shownQuantity(chosen: SizeOption | null, picked: number): number {
   const options = quantityOptions(chosen?.available ?? null);
   const most = options[options.length - 1] ?? 0;
   return chosen ? Math.min(Math.max(picked, 1), most) : 0;
 }
 
-export type AddCheck =
+type AddCheck =
   | { refusal: 'sign-in' }
   | { refusal: 'choose' }
   | { refusal: null; colorName: string; size: string };
 
-/** spec §5: signing in comes first, then a colour and a size must be chosen. */
+/** Signing in comes first, then a colour and a size must be chosen. */
 export function checkAdd(
   signedIn: boolean,
   colorName: string | undefined,

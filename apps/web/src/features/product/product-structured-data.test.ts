@@ -39,7 +39,7 @@ describe('productStructuredData', () => {
   });
 
   it('offers the displayed price (larger percentage, rounded) in AED', () => {
-    // spec §9: round(59 − 59 × 15 / 100) = round(50.15) = 50
+    // round(59 − 59 × 15 / 100) = round(50.15) = 50
     expect(data.offers).toEqual({
       '@type': 'Offer',
       priceCurrency: 'AED',

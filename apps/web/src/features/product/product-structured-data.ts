@@ -23,7 +23,7 @@ export function productStructuredData(product: Product, pageUrl: string) {
     offers: {
       '@type': 'Offer',
       priceCurrency: 'AED',
-      // spec §9: the displayed price, as the page shows it ('12.00').
+      // The displayed price, as the page shows it ('12.00').
       price: filsToAed(shownPrice(product).nowFils).toFixed(2),
       availability: hasAnyStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: pageUrl,

@@ -4,9 +4,9 @@ import type { Product } from '@souq/shared/schemas/product';
 import { useState } from 'react';
 import { chosenSizeOption, shownQuantity } from './product-selection';
 
-/** spec §4 Product page: the selected colour, size and quantity, checked against stock and the cart. */
+/** Product page: the selected colour, size and quantity, checked against stock and the cart. */
 export function useProductSelection(product: Product, cartData: CartData) {
-  // spec §2: the first colour is selected initially.
+  // The first colour is selected initially.
   const [colorIndex, setColorIndex] = useState(0);
   const [size, setSize] = useState<string | null>(null);
   const [picked, setPicked] = useState(0);
@@ -23,7 +23,7 @@ export function useProductSelection(product: Product, cartData: CartData) {
     quantity: shownQuantity(chosen, picked),
     soldOut: sizes.every((option) => option.available === 0),
     chooseColor(index: number) {
-      // spec §2: a new colour has its own stock, so the size and quantity are chosen again.
+      // A new colour has its own stock, so the size and quantity are chosen again.
       setColorIndex(index);
       setSize(null);
       setPicked(0);

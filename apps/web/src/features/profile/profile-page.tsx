@@ -1,20 +1,23 @@
 import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useOrders } from '../../shared/orders/get-orders';
-import { OrdersRetry } from '../../shared/orders/orders-retry';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useSession } from '../../shared/session/session-store';
-import { buttonStyles } from '../../shared/ui/button-styles';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useOrders } from '@/shared/orders/get-orders';
+import { OrdersRetry } from '@/shared/orders/orders-retry';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useSession } from '@/shared/session/session-store';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { Card } from '@/shared/ui/card';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 import { PreviouslyOrdered } from './components/previously-ordered';
 
-/** spec §2 Profile: without a stored user it redirects to /login. */
+/**
+ * Profile page: the shopper's greeting, email and latest ordered items. The router lets only a signed-in
+ * shopper here; without a stored user it redirects to /login too.
+ */
 export function ProfilePage() {
   useDocumentMeta('Profile');
   const user = useSession((s) => s.user);
-  const signedIn = useSession((s) => s.token) !== null;
-  if (!user || !signedIn) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace />;
   return <Profile user={user} />;
 }
 
@@ -42,10 +45,10 @@ function Profile({ user }: { user: PublicUser }) {
   return (
     <PageContainer narrow>
       <PageHeading>Hi {user.name}</PageHeading>
-      <dl className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+      <Card as="dl" className="mt-4 p-5">
         <dt className="text-sm text-navy-600">Your Email</dt>
         <dd className="mt-0.5 break-all font-bold text-navy-800">{user.email}</dd>
-      </dl>
+      </Card>
       <section aria-labelledby="previously-ordered" className="mt-8">
         <h2 id="previously-ordered" className="text-xl font-extrabold text-navy-800">
           Previously Ordered

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useDocumentMeta } from '../../shared/seo/use-document-meta';
-import { useSession } from '../../shared/session/session-store';
-import { PageContainer } from '../../shared/ui/page-container';
-import { PageHeading } from '../../shared/ui/page-heading';
-import { toast } from '../../shared/ui/toast';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useSignedIn } from '@/shared/session/session-store';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { toast } from '@/shared/ui/toast';
 import { useWishlist } from './api/get-wishlist';
 import { WishlistEmpty } from './components/wishlist-empty';
 import { WishlistError } from './components/wishlist-error';
@@ -11,10 +11,10 @@ import { WishlistGrid } from './components/wishlist-grid';
 import { WishlistSignInPrompt } from './components/wishlist-sign-in-prompt';
 import { WishlistSkeleton } from './components/wishlist-skeleton';
 
-/** spec §2 Wishlist: the saved items (title, price, Remove) or 'No items in wishlist'; sign-in needed (§6). */
+/** Wishlist page: the saved items (title, price, Remove) or 'No items in wishlist'; sign-in needed. */
 export function WishlistPage() {
   useDocumentMeta('Wishlist');
-  const signedIn = useSession((s) => s.token) !== null;
+  const signedIn = useSignedIn();
   return (
     <PageContainer>
       <PageHeading>Wishlist</PageHeading>
@@ -26,7 +26,7 @@ export function WishlistPage() {
 function SavedItems() {
   const { data: items, isError, errorUpdatedAt, isFetching, refetch } = useWishlist();
 
-  // spec §8: 'Error fetching wishlist', once per failed fetch; the id keeps a failure that was already
+  // 'Error fetching wishlist', once per failed fetch; the id keeps a failure that was already
   // showing (say, from the sign-in prefetch) from stacking a second copy.
   const failedAt = isError ? errorUpdatedAt : 0;
   useEffect(() => {

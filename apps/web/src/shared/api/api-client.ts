@@ -15,9 +15,9 @@ export const NETWORK_FAILURE = 'Could not reach the store. Check your connection
 
 /**
  * The answer's shared schema, or a loader of it: a call a first page makes passes a loader, so zod and the
- * schema download beside the request instead of with the page's own code (issue 6: a shorter first task).
+ * schema download beside the request instead of with the page's own code (a shorter first task).
  */
-export type ResponseSchema<T> = Parser<T> | (() => Promise<Parser<T>>);
+type ResponseSchema<T> = Parser<T> | (() => Promise<Parser<T>>);
 
 /** What the client needs of a shared schema, which zod and zod/mini schemas both have. */
 interface Parser<T> {
@@ -29,15 +29,23 @@ interface RequestOptions<T> {
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal | undefined;
-  /** Send the token as `Authorization: Bearer` instead of the `token` header (spec §6: the wishlist calls). */
+  /** Send the token as `Authorization: Bearer` instead of the `token` header (the wishlist calls). */
   bearer?: boolean;
-  /** Extra request headers, e.g. design §4's `Idempotency-Key` on order calls. */
+  /**
+   * Extra request headers, e.g. the `Idempotency-Key` on order calls
+   * (docs/decisions/007-idempotency-keys.md).
+   */
   headers?: Record<string, string>;
   /**
    * A public read (the catalogue): sent without the token, so its answer is the same for every shopper and
    * the service worker may keep it for offline browsing.
    */
   anonymous?: boolean;
+  /**
+   * The answer is a verdict whose `success: false` the schema reads (a payment verified as unpaid), rather
+   * than a refusal to throw.
+   */
+  verdict?: boolean;
 }
 
 /** Calls the api with the signed-in shopper's token and parses the answer with its shared schema. */
@@ -51,6 +59,7 @@ export async function apiRequest<T>(
     bearer = false,
     headers: extraHeaders,
     anonymous = false,
+    verdict = false,
   }: RequestOptions<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
@@ -77,7 +86,7 @@ export async function apiRequest<T>(
   }
 
   const data: unknown = await response.json().catch(() => null);
-  const refusal = readRefusal(data);
+  const refusal = response.ok && verdict ? null : readRefusal(data);
   if (response.status === 401 && token) {
     // The token expired or was revoked: the shopper is signed out rather than stuck with a dead session.
     useSession.getState().signOut();

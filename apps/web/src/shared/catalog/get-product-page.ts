@@ -3,7 +3,7 @@ import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
-/** issue 6: one page of the catalogue, filtered and sorted by the server; no screen loads the whole list. */
+/** One page of the catalogue, filtered and sorted by the server; no screen loads the whole list. */
 export function getProductPage(
   params: ProductPageParams,
   signal?: AbortSignal,

@@ -32,7 +32,7 @@ function cachedBatch(queryClient: QueryClient, batch: readonly string[]): Produc
   return { success: true, products, page: 1, limit: batch.length, total: products.length, totalPages: 1 };
 }
 
-export interface ProductsById {
+interface ProductsById {
   /** The products found; an id the catalogue no longer has is simply missing. */
   products: Product[];
   isPending: boolean;
@@ -40,7 +40,7 @@ export interface ProductsById {
   refetch: () => void;
 }
 
-/** issue 6: the cart and checkout price their lines from just the products in them, not the catalogue. */
+/** The cart and checkout price their lines from just the products in them, not the catalogue. */
 export function useProductsById(ids: readonly string[]): ProductsById {
   const queryClient = useQueryClient();
   return useQueries({

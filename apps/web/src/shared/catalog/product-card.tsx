@@ -15,7 +15,11 @@ interface ProductCardProps {
   onOpen?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-/** spec §2 Listing: a card shows the name, the product code, the price, the image and the discount. */
+/**
+ * Listing page: a card shows the name, the product code, the price, the image and the discount. Its
+ * elements are few, as a page holds dozens of cards: the picture sits in the card itself, the badge over
+ * it, and the price keeps to the card's foot without a box of its own.
+ */
 export function ProductCard({
   product,
   price = shownPrice(product),
@@ -24,41 +28,45 @@ export function ProductCard({
 }: ProductCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow hover:shadow-md">
-      <div className="relative aspect-[3/4] bg-navy-50">
-        <ProductImage
-          src={product.image[0]}
-          alt={product.name}
-          loading={loading}
-          width="600"
-          height="800"
-          className="h-full w-full object-cover"
-        />
-        {price.percent > 0 ? (
-          <span className="absolute top-2 left-2 rounded-full bg-coral-600 px-2 py-1 text-xs font-extrabold text-white">
-            -{price.percent}%
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <ProductImage
+        src={product.image[0]}
+        alt={product.name}
+        loading={loading}
+        width="600"
+        height="800"
+        className="aspect-[3/4] w-full shrink-0 bg-navy-50 object-cover"
+      />
+      {price.percent > 0 ? (
+        <span className="absolute top-2 left-2 rounded-full bg-coral-600 px-2 py-1 text-xs font-extrabold text-white">
+          -{price.percent}%
+        </span>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-1 p-3 [&>:last-child]:mt-auto">
         <h3 className="line-clamp-2 text-sm font-bold text-navy-800">
           <Link
             to={productPath(product)}
             onClick={onOpen}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-has-[:focus-visible]:after:outline-3 group-has-[:focus-visible]:after:outline-coral-500"
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-has-[:focus-visible]:after:outline-3 group-has-[:focus-visible]:after:outline-coral-600"
           >
             {product.name}
           </Link>
         </h3>
         <p className="text-xs text-navy-600">{product.sku}</p>
-        <div className="mt-auto">
-          <PriceTag price={price} />
-        </div>
+        <PriceTag price={price} />
       </div>
     </article>
   );
 }
 
-/** Stands in for a card while the list loads (spec §4: the explore grid shows 10 of these). */
+/**
+ * The room a card takes, empty, for a card not built yet: its picture's height and, under it, the usual
+ * height of its text (two lines of name and a wrapped price on phones, less beside them on wider cards).
+ */
+export function ProductCardSpace() {
+  return <div className="box-content aspect-[3/4] pb-33 sm:pb-26" />;
+}
+
+/** Stands in for a card while the list loads (the explore grid shows 10 of these). */
 export function ProductCardSkeleton() {
   return (
     <div

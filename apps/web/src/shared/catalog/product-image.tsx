@@ -2,7 +2,9 @@ import type { ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/art/placeholder.svg';
 
-/** A product image that falls back to the placeholder when it fails to load (spec §8). */
+/**
+ * A product image that falls back to the placeholder when it fails to load (see docs/product/storefront.md).
+ */
 export function ProductImage({
   src,
   alt,

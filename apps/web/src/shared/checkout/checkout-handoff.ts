@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { readJson, session } from '../storage/browser-storage';
 
 /**
- * spec §2: checkout hands the payment page formData, shippingMethod, finalAmount, discountCode and
+ * Checkout hands the payment page formData, shippingMethod, finalAmount, discountCode and
  * discountValue. They are kept in session storage, so a reload of the payment page loses nothing.
  */
 const HANDOFF_KEY = 'checkoutState';
 
-export const checkoutHandoffSchema = z.object({
+const checkoutHandoffSchema = z.object({
   formData: z.object({
     fullname: z.string(),
     email: z.string(),
@@ -23,7 +23,7 @@ export const checkoutHandoffSchema = z.object({
   finalAmount: z.number(),
   discountCode: z.string().nullable(),
   discountValue: z.number(),
-  /** design §4: one key per checkout attempt, sent as Idempotency-Key with every order call. */
+  /** One key per checkout attempt, sent as Idempotency-Key with every order call. */
   idempotencyKey: z.string(),
 });
 export type CheckoutHandoff = z.infer<typeof checkoutHandoffSchema>;

@@ -8,7 +8,10 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** design §6: motion only where the spec asks, and none that moves by itself when the shopper opted out. */
+/**
+ * Motion only where the store asks for it (carousels, popup, loader), and none that moves by itself when the
+ * shopper opted out.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
 }

@@ -2,13 +2,13 @@ import { type Order, userOrdersResponseSchema } from '@souq/shared/schemas/order
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/api-client';
-import { useSession } from '../session/session-store';
+import { useSignedIn } from '../session/session-store';
 
 /**
- * spec §7 POST /api/order/userorders: the signed-in shopper's orders, newest first. Shared because the
+ * POST /api/order/userorders: the signed-in shopper's orders, newest first. Shared because the
  * orders page, the profile and the payment page (which refreshes it after an order) all use this one query.
  */
-export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return (
     await apiRequest('/api/order/userorders', {
       method: 'POST',
@@ -25,9 +25,9 @@ export const ordersQueryOptions = queryOptions({
 });
 
 export function useOrders() {
-  const signedIn = useSession((s) => s.token) !== null;
+  const signedIn = useSignedIn();
   const query = useQuery({ ...ordersQueryOptions, enabled: signedIn });
-  // spec §8: a user-orders failure is only logged (the pages offer a quiet retry, never a toast).
+  // A user-orders failure is only logged (the pages offer a quiet retry, never a toast).
   const { error } = query;
   useEffect(() => {
     if (error) console.error('The orders could not be loaded', error);

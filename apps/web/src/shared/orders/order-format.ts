@@ -24,19 +24,21 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-/** spec §2 Orders: the price after discount, per unit, as the line was actually charged (flash unit included). */
+/**
+ * Orders page: the price after discount, per unit, as the line was actually charged (flash unit included).
+ */
 export function unitPaidFils(item: Pick<OrderItem, 'lineTotal' | 'quantity'>): Fils {
   return Math.round(aedToFils(item.lineTotal) / Math.max(item.quantity, 1));
 }
 
-export interface OrderedItem {
+interface OrderedItem {
   key: string;
   item: OrderItem;
   date: string;
   paymentMethod: PaymentMethod;
 }
 
-/** spec §2 Profile: the latest ordered items across orders (which arrive newest first), at most `count`. */
+/** Profile page: the latest ordered items across orders (which arrive newest first), at most `count`. */
 export function latestOrderedItems(orders: readonly Order[], count: number): OrderedItem[] {
   return orders
     .flatMap((order) =>

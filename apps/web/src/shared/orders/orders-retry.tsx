@@ -5,7 +5,7 @@ interface OrdersRetryProps {
   retrying: boolean;
 }
 
-/** spec §8: a user-orders failure is only logged, so the page says it quietly and offers another try. */
+/** A user-orders failure is only logged, so the page says it quietly and offers another try. */
 export function OrdersRetry({ onRetry, retrying }: OrdersRetryProps) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-navy-600">

@@ -11,7 +11,7 @@ afterEach(() => {
   useSession.getState().signOut();
 });
 
-describe('the session store (spec §3, §4)', () => {
+describe('the session store', () => {
   it('keeps token, user and userId in local storage and the token in session storage', () => {
     useSession.getState().signIn(session);
     expect(localStorage.getItem('token')).toBe(session.token);

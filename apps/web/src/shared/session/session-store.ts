@@ -2,7 +2,7 @@ import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { create } from 'zustand';
 import { local, readJson, session } from '../storage/browser-storage';
 
-/** spec §3: local storage keeps token, user (name, email) and userId; the token also goes to the session. */
+/** Local storage keeps token, user (name, email) and userId; the token also goes to the session. */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 const USER_ID_KEY = 'userId';
@@ -17,7 +17,7 @@ interface SessionState {
 
 /** The token and id as kept; the user waits for restoreStoredUser, which checks it against its schema. */
 function restore(): Pick<SessionState, 'token' | 'user' | 'userId'> {
-  // spec §4: the token is restored from local storage; the session copy only mirrors it.
+  // The token is restored from local storage; the session copy only mirrors it.
   const token = local.get(TOKEN_KEY);
   if (!token) {
     session.remove(TOKEN_KEY);
@@ -28,7 +28,7 @@ function restore(): Pick<SessionState, 'token' | 'user' | 'userId'> {
 
 /**
  * Takes in the stored user once its schema has loaded; main.tsx waits for it before the first render. A guest
- * has nothing stored, so the first page loads no schema at all (issue 6: zod is not part of start-up).
+ * has nothing stored, so the first page loads no schema at all (zod is not part of start-up).
  */
 export async function restoreStoredUser(): Promise<void> {
   const raw = local.get(USER_KEY);
@@ -52,6 +52,11 @@ export const useSession = create<SessionState>((set) => ({
     set({ token: null, user: null, userId: null });
   },
 }));
+
+/** Whether a shopper is signed in: a token is kept (the api client signs out one the api refuses). */
+export function useSignedIn(): boolean {
+  return useSession((s) => s.token !== null);
+}
 
 // Signing in or out in another tab changes local storage there; this tab follows so it never acts
 // with a token that was removed.

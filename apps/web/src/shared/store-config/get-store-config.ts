@@ -2,7 +2,7 @@ import { DEFAULT_STORE_CONTACT, type StoreContact } from '@souq/shared/config/st
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
-export async function getStoreConfig(): Promise<StoreContact> {
+async function getStoreConfig(): Promise<StoreContact> {
   return (
     await apiRequest('/api/store/config', {
       schema: async () => (await import('@souq/shared/schemas/store')).storeConfigResponseSchema,
@@ -10,7 +10,7 @@ export async function getStoreConfig(): Promise<StoreContact> {
   ).store;
 }
 
-export const storeConfigQueryOptions = queryOptions({
+const storeConfigQueryOptions = queryOptions({
   queryKey: ['store-config'],
   queryFn: getStoreConfig,
   staleTime: Number.POSITIVE_INFINITY,

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 
-export interface BreadcrumbStep {
+interface BreadcrumbStep {
   label: string;
   to: string;
 }
 
 const linkStyles = 'inline-flex min-h-11 items-center rounded hover:text-coral-700 hover:underline';
 
-/** The trail above a page: links to the pages above it, then where the shopper is (spec §2's breadcrumbs). */
+/**
+ * The trail above a page: links to the pages above it, then where the shopper is (see
+ * docs/product/storefront.md).
+ */
 export function Breadcrumb({ trail, current }: { trail: readonly BreadcrumbStep[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-2 text-sm text-navy-600 sm:mb-4">

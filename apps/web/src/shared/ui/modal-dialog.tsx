@@ -26,7 +26,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, children }: 
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
     // The page behind holds still (styles.css). A class on <html> rather than html:has(dialog:modal), which
-    // made the browser restyle the whole page when the home popup opened (issue 6: a long task).
+    // made the browser restyle the whole page when the home popup opened (a long task).
     document.documentElement.classList.toggle(MODAL_OPEN_CLASS, open);
     return () => document.documentElement.classList.remove(MODAL_OPEN_CLASS);
   }, [open]);

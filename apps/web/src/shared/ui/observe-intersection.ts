@@ -17,3 +17,16 @@ export function observeIntersection(
   observer.observe(target);
   return () => observer.disconnect();
 }
+
+/** Taller than any page: a root margin takes lengths only, not "unbounded". */
+const PAGE_ABOVE = '1000000px';
+
+/**
+ * A root margin that counts an element as reached once it is in view or anywhere above it: the viewport
+ * stretched up over the whole page, and down by `ahead`. A fling on a busy phone or the End key can carry
+ * an element from below the screen to above it between two frames; it was never seen in view, yet the
+ * shopper has passed it.
+ */
+export function reachedOrPassedMargin(ahead = '0px'): string {
+  return `${PAGE_ABOVE} 0px ${ahead} 0px`;
+}

@@ -46,10 +46,10 @@ export interface ScrollCarouselHandle {
 
 /**
  * A carousel on the browser's own scroll snapping: swipes and trackpads scroll it natively, the arrows step
- * one slide, and the layout is plain CSS, so it costs no layout shift and almost no JavaScript (issue 6:
- * a carousel library was a fifth of the home page's script). Until it comes near the viewport it builds
- * only its first view, which is all it shows: a phone loading the home page lays out a few dozen cards,
- * not every slide of every carousel.
+ * one slide, and the layout is plain CSS, so it costs no layout shift and almost no JavaScript (a carousel
+ * library was a large share of the home page's script; docs/decisions/004-own-carousel.md). Until it comes
+ * near the viewport it builds only its first view, which is all it shows: a phone loading the home page lays
+ * out a few dozen cards, not every slide of every carousel.
  */
 export function ScrollCarousel<T>({
   items,

@@ -24,7 +24,7 @@ export function TextField({ label, error, trailing, id, className, ref, ...input
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-navy-800 placeholder:text-navy-300 focus:border-navy-600 focus:outline-none ${
+          className={`min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-navy-800 placeholder:text-navy-300 focus:border-navy-600 ${
             error ? 'border-danger' : 'border-navy-100'
           } ${trailing ? 'pr-12' : ''}`}
           {...input}

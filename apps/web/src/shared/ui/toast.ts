@@ -1,9 +1,9 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
 
 /**
- * spec §8's toasts (react-toastify), loaded with their container on the first toast rather than with every
- * first page: a shopper who is only browsing never downloads them (issue 6). Toasts asked for while the
- * library loads are queued by react-toastify and shown once its container mounts.
+ * The store's toasts (react-toastify; docs/product/storefront.md), loaded with their container on the first
+ * toast rather than with every first page: a shopper who is only browsing never downloads them. Toasts asked
+ * for while the library loads are queued by react-toastify and shown once its container mounts.
  */
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 

@@ -1,11 +1,12 @@
 import { checkoutBill } from '@souq/shared/pricing/checkout-bill';
+import { pricingLine } from '@souq/shared/pricing/pricing-lines';
 import { ORDER_TOTAL_CHANGED } from '@souq/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { checkClientTotal } from './check-client-total';
 
 // 100 AED at 10 % off = 90, plus 25 delivery; FIRSTDAY takes 9: 106.00.
 const bill = checkoutBill(
-  [{ key: 'a', price: 100, discount: 10, flashDiscount: 0, flashsale: false, quantity: 1 }],
+  [pricingLine('a', { priceFils: 10_000, discount: 10, flashDiscount: 0, flashsale: false }, 1)],
   'Normal',
   0.1,
 );

@@ -3,7 +3,7 @@ import { FILS_PER_AED } from '@souq/shared/pricing/money';
 import { ORDER_TOTAL_CHANGED } from '@souq/shared/schemas/order';
 import { badRequest } from '../../../lib/app-error';
 
-/** design §4: the shopper may be charged at most 0.01 AED away from what they were shown. */
+/** The shopper may be charged at most 0.01 AED away from what they were shown. */
 export const AMOUNT_TOLERANCE_FILS = 1;
 const FLOAT_SLACK = 1e-6;
 

@@ -1,5 +1,5 @@
-import type { Tx } from '../../cart/cart-repo';
-import type { DiscountCode } from '../../discounts/discounts-repo';
+import type { Tx } from '../../../db/executor';
+import { createDiscountsRepo, type DiscountCode } from '../../discounts/discounts-repo';
 import { usableCode } from '../../discounts/usable-code';
 
 /**
@@ -7,5 +7,5 @@ import { usableCode } from '../../discounts/usable-code';
  * cannot both pass it; the orders table's unique index on (shopper, code) is the last word.
  */
 export async function checkCode(tx: Tx, userId: string, code: string | null): Promise<DiscountCode | null> {
-  return code === null ? null : usableCode(tx, userId, code);
+  return code === null ? null : usableCode(createDiscountsRepo(tx), userId, code);
 }

@@ -1,20 +1,19 @@
+import type { Tx } from '../../../db/executor';
 import { badRequest } from '../../../lib/app-error';
-import type { Tx } from '../../cart/cart-repo';
 import { notEnoughStock } from '../order-messages';
-import { stockNow, takeStock } from '../order-stock-repo';
+import { createOrderStockRepo } from '../order-stock-repo';
 import type { ResolvedLine } from './validate-lines';
 
 /**
- * Step 5: takes each line's units from its size, all in one statement. A refusal names the first line, in
- * the order the shopper listed them, whose size ran short, and rolls back what the others took.
+ * Step 5: takes each line's units from its size, all in one statement, and answers each size's stock left. A
+ * refusal names the first line, in the order the shopper listed them, whose size ran short, and rolls back
+ * what the others took.
  */
-export async function reserveStock(tx: Tx, lines: readonly ResolvedLine[]): Promise<void> {
-  const taken = await takeStock(
-    tx,
-    lines.map(({ size, quantity }) => ({ sizeId: size.sizeId, quantity })),
-  );
+export async function reserveStock(tx: Tx, lines: readonly ResolvedLine[]): Promise<Map<string, number>> {
+  const stock = createOrderStockRepo(tx);
+  const taken = await stock.takeStock(lines.map(({ size, quantity }) => ({ sizeId: size.sizeId, quantity })));
   const short = lines.find(({ size }) => !taken.has(size.sizeId));
-  if (!short) return;
+  if (!short) return taken;
   const { size } = short;
-  throw badRequest(notEnoughStock(size.name, size.colorName, size.size, await stockNow(tx, size.sizeId)));
+  throw badRequest(notEnoughStock(size.name, size.colorName, size.size, await stock.stockNow(size.sizeId)));
 }

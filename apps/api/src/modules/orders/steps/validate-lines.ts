@@ -1,8 +1,8 @@
 import type { OrderItemRequest } from '@souq/shared/schemas/order';
+import type { Tx } from '../../../db/executor';
 import { badRequest } from '../../../lib/app-error';
-import type { Tx } from '../../cart/cart-repo';
 import { colourGone, PRODUCT_GONE, sizeGone } from '../order-messages';
-import { type CatalogSize, catalogSizesOf } from '../order-stock-repo';
+import { type CatalogSize, createOrderStockRepo } from '../order-stock-repo';
 
 /** A line of the order, matched to the size it buys. */
 export interface ResolvedLine {
@@ -42,9 +42,11 @@ export function resolveLines(
   });
 }
 
-/** Step 1 (style §5): the lines the order buys, as the catalogue has them now. */
+/** Step 1 (see docs/product/orders.md): the lines the order buys, as the catalogue has them now. */
 export async function validateLines(tx: Tx, items: readonly OrderItemRequest[]): Promise<ResolvedLine[]> {
   const lines = mergeLines(items);
-  const catalog = await catalogSizesOf(tx, [...new Set(lines.map((line) => line.itemId))]);
+  const catalog = await createOrderStockRepo(tx).catalogSizesOf([
+    ...new Set(lines.map((line) => line.itemId)),
+  ]);
   return resolveLines(lines, catalog);
 }

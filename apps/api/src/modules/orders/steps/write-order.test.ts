@@ -1,4 +1,5 @@
 import { checkoutBill } from '@souq/shared/pricing/checkout-bill';
+import { pricingLine } from '@souq/shared/pricing/pricing-lines';
 import { describe, expect, it } from 'vitest';
 import type { CatalogSize } from '../order-stock-repo';
 import type { ResolvedLine } from './validate-lines';
@@ -27,14 +28,7 @@ describe('itemSnapshots', () => {
       { size: size({ sizeId: 's2', colorName: 'Plain', colourImages: [], flashsale: false }), quantity: 1 },
     ];
     const bill = checkoutBill(
-      lines.map(({ size: s, quantity }, i) => ({
-        key: String(i),
-        price: s.priceFils / 100,
-        discount: s.discount,
-        flashDiscount: s.flashDiscount,
-        flashsale: s.flashsale,
-        quantity,
-      })),
+      lines.map(({ size: s, quantity }, i) => pricingLine(String(i), s, quantity)),
       'Normal',
       0,
     );

@@ -1,11 +1,11 @@
 import type { CheckoutBill } from '@souq/shared/pricing/checkout-bill';
 import type { OrderStatus, PaymentMethod, PlaceOrderRequest } from '@souq/shared/schemas/order';
-import type { Tx } from '../../cart/cart-repo';
+import type { Tx } from '../../../db/executor';
 import type { DiscountCode } from '../../discounts/discounts-repo';
-import { insertOrder, type NewOrderItem } from '../orders-repo';
+import { createOrdersRepo, type NewOrderItem } from '../orders-repo';
 import type { ResolvedLine } from './validate-lines';
 
-/** spec §3 Order item: what was bought as it was then, the colour's own pictures when it has them. */
+/** What was bought as it was then, the colour's own pictures when it has them. */
 export function itemSnapshots(lines: readonly ResolvedLine[], bill: CheckoutBill): NewOrderItem[] {
   return lines.map(({ size, quantity }, i) => ({
     productId: size.productId,
@@ -39,8 +39,7 @@ export interface OrderToWrite {
  * shopper's cart as it was.
  */
 export function writeOrder(tx: Tx, order: OrderToWrite): Promise<string> {
-  return insertOrder(
-    tx,
+  return createOrdersRepo(tx).insertOrder(
     {
       userId: order.userId,
       amountFils: order.bill.grandTotalFils,

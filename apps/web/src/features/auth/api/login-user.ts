@@ -1,9 +1,9 @@
 import { type AuthResponse, authResponseSchema } from '@souq/shared/schemas/session';
 import type { LoginRequest } from '@souq/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
-export function loginUser(request: LoginRequest): Promise<AuthResponse> {
+function loginUser(request: LoginRequest): Promise<AuthResponse> {
   return apiRequest('/api/user/login', { method: 'POST', body: request, schema: authResponseSchema });
 }
 

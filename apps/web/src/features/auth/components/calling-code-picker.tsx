@@ -22,7 +22,7 @@ function label(option: CallingCodeOption): string {
 }
 
 /**
- * spec §2 Sign Up: a searchable calling-code list (about 200 countries; shared codes such as +1 appear
+ * Sign Up: a searchable calling-code list (about 200 countries; shared codes such as +1 appear
  * once per country). The value is the calling code; the chosen country is kept to show its name.
  */
 export function CallingCodePicker({ value, onChange }: CallingCodePickerProps) {
@@ -55,7 +55,7 @@ export function CallingCodePicker({ value, onChange }: CallingCodePickerProps) {
       >
         <div className="relative">
           <ComboboxInput
-            className="min-h-11 w-full rounded-xl border border-navy-100 bg-white py-2 pr-10 pl-3 text-base text-navy-800 focus:border-navy-600 focus:outline-none"
+            className="min-h-11 w-full rounded-xl border border-navy-100 bg-white py-2 pr-10 pl-3 text-base text-navy-800 focus:border-navy-600"
             // The code first, so it stays readable when a long country name is cut off.
             displayValue={(option: CallingCodeOption | null) =>
               option ? `${option.callingCode} ${option.name}` : ''

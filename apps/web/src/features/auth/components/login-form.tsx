@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { type LoginRequest, loginRequestSchema } from '@souq/shared/schemas/user';
 import { useForm } from 'react-hook-form';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { TextField } from '@/shared/ui/text-field';
+import { toast } from '@/shared/ui/toast';
 import { useLoginUser } from '../api/login-user';
 import { PasswordField } from './password-field';
 
@@ -18,7 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) 
   const submit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: onSignedIn,
-      // spec §8: when success is false the server's message is shown in a toast.
+      // When success is false the server's message is shown in a toast.
       onError: (error) => toast.error(error.message),
     }),
   );

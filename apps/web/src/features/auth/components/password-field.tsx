@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '@/shared/ui/text-field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label?: string;
@@ -24,7 +24,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-/** A password input with a show/hide toggle (spec §2 Login / Sign Up). */
+/** A password input with a show/hide toggle (see docs/product/accounts.md). */
 export function PasswordField({ label = 'Password', ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -4,10 +4,11 @@ import { formatAed } from '@souq/shared/pricing/money';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../../../shared/catalog/product-image';
-import { ChevronSelect } from '../../../shared/ui/chevron-select';
-import { TrashIcon } from '../../../shared/ui/icons';
-import type { CartViewLine } from '../cart-view';
+import type { CartViewLine } from '@/shared/cart/cart-view';
+import { ProductImage } from '@/shared/catalog/product-image';
+import { Card } from '@/shared/ui/card';
+import { ChevronSelect } from '@/shared/ui/chevron-select';
+import { TrashIcon } from '@/shared/ui/icons';
 
 interface CartLineItemProps {
   line: CartViewLine;
@@ -17,12 +18,12 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** spec §2 Cart: image, name linking to the product, price, colour, size, quantity and a remove icon. */
+/** Cart page: image, name linking to the product, price, colour, size, quantity and a remove icon. */
 export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: CartLineItemProps) {
   const quantityId = useId();
   const { product } = line;
   return (
-    <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:gap-4 sm:p-4">
+    <Card as="li" className="flex gap-3 p-3 sm:gap-4 sm:p-4">
       <Link to={productPath(product)} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <ProductImage
           src={line.image}
@@ -87,6 +88,6 @@ export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: CartL
           </p>
         </div>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -6,11 +6,11 @@ import {
 import type { Product } from '@souq/shared/schemas/product';
 import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getProductPage } from '../../../shared/catalog/get-product-page';
+import { getProductPage } from '@/shared/catalog/get-product-page';
 import type { ListingState } from '../listing-params';
 
 /** 24 fills whole rows at 2, 3 and 4 columns. */
-export const LISTING_PAGE_SIZE = 24;
+const LISTING_PAGE_SIZE = 24;
 
 function listingParams({ categories, search, sort }: ListingState): ProductPageParams {
   // A longer text cannot be in a product name the server would accept either; it would only be refused.
@@ -22,7 +22,7 @@ function listingParams({ categories, search, sort }: ListingState): ProductPageP
   };
 }
 
-/** issue 6: the listing asks the server for its filtered, sorted pages one at a time, as the shopper scrolls. */
+/** The listing asks the server for its filtered, sorted pages one at a time, as the shopper scrolls. */
 export const listingQueryOptions = (listing: ListingState) => {
   const params = listingParams(listing);
   return infiniteQueryOptions({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { SearchIcon } from '@/shared/ui/icons';
+import { Notice } from '@/shared/ui/notice';
 
 interface EmptyListingProps {
   /** What was searched and ticked, e.g. 'Nothing matches “zebra” in Girls.' */
@@ -11,17 +12,18 @@ interface EmptyListingProps {
 
 export function EmptyListing({ reason, filtered }: EmptyListingProps) {
   return (
-    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-navy-100">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-coral-50 text-coral-600">
-        <SearchIcon className="h-7 w-7" />
-      </span>
-      <h2 className="mt-4 text-xl font-extrabold text-navy-800">No products found</h2>
-      <p className="mt-2 max-w-prose break-words text-navy-600">{reason}</p>
-      {filtered ? (
-        <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
-          Show all products
-        </Link>
-      ) : null}
-    </div>
+    <Notice
+      heading="h2"
+      icon={<SearchIcon className="h-7 w-7" />}
+      title="No products found"
+      text={reason}
+      action={
+        filtered ? (
+          <Link to="/products" className={buttonStyles.primary}>
+            Show all products
+          </Link>
+        ) : undefined
+      }
+    />
   );
 }

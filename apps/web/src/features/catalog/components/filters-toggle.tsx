@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 
 interface FiltersToggleProps {
   open: boolean;
@@ -6,7 +6,7 @@ interface FiltersToggleProps {
   panelId: string;
 }
 
-/** spec §2 Listing: the FILTERS toggle folds the panel away on phones; from md up the panel is a sidebar. */
+/** Listing page: the FILTERS toggle folds the panel away on phones; from md up the panel is a sidebar. */
 export function FiltersToggle({ open, onToggle, panelId }: FiltersToggleProps) {
   return (
     <button

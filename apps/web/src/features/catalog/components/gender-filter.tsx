@@ -5,7 +5,7 @@ interface GenderFilterProps {
   onChange: (categories: Category[]) => void;
 }
 
-/** spec §2 Listing: Gender checkboxes Boys, Girls, Unisex, matched to the product's category. */
+/** Listing page: Gender checkboxes Boys, Girls, Unisex, matched to the product's category. */
 export function GenderFilter({ selected, onChange }: GenderFilterProps) {
   const toggle = (category: Category, checked: boolean) =>
     onChange(checked ? [...selected, category] : selected.filter((c) => c !== category));

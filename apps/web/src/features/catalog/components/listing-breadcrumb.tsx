@@ -1,6 +1,6 @@
-import { Breadcrumb } from '../../../shared/ui/breadcrumb';
+import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
-/** spec §2 Listing: 'Home / All Collections'. */
+/** Listing page: 'Home / All Collections'. */
 export function ListingBreadcrumb() {
   return <Breadcrumb trail={[{ label: 'Home', to: '/' }]} current="All Collections" />;
 }

@@ -1,4 +1,4 @@
-import { PageHeading } from '../../../shared/ui/page-heading';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 interface ListingHeadingProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { observeIntersection } from '../../../shared/ui/observe-intersection';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { observeIntersection } from '@/shared/ui/observe-intersection';
 
 /** The next page is asked for a little before the shopper reaches the end, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '800px 0px';

@@ -1,4 +1,4 @@
-import { ProductCardSkeleton } from '../../../shared/catalog/product-card';
+import { ProductCardSkeleton } from '@/shared/catalog/product-card';
 import { PRODUCT_GRID_CLASS } from './product-grid';
 
 /** 12 fills whole rows at 2, 3 and 4 columns. */

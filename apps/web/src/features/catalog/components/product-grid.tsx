@@ -1,8 +1,8 @@
 import type { Product } from '@souq/shared/schemas/product';
-import { ProductCard } from '../../../shared/catalog/product-card';
+import { ProductCard } from '@/shared/catalog/product-card';
 
 /**
- * spec §2 Listing: 2 columns on phones and 3 beside the sidebar; 4 only from xl, since at lg the sidebar
+ * Listing page: 2 columns on phones and 3 beside the sidebar; 4 only from xl, since at lg the sidebar
  * leaves 4 cards too narrow for a name and two prices.
  */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-5 xl:grid-cols-4';

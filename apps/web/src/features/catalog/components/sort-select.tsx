@@ -1,13 +1,16 @@
 import { parseSortOrder, SORT_OPTIONS, type SortOrder } from '@souq/shared/catalog/product-lists';
 import { useId } from 'react';
-import { ChevronSelect } from '../../../shared/ui/chevron-select';
+import { ChevronSelect } from '@/shared/ui/chevron-select';
 
 interface SortSelectProps {
   value: SortOrder;
   onChange: (sort: SortOrder) => void;
 }
 
-/** spec §2 Listing: 'Sort by : Relevant, Low to High, High to Low', ordered by the price shown (§9). */
+/**
+ * Listing page: 'Sort by : Relevant, Low to High, High to Low', ordered by the price shown
+ * (docs/product/prices.md).
+ */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (

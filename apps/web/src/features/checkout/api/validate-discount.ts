@@ -4,10 +4,10 @@ import {
   discountValidateResponseSchema,
 } from '@souq/shared/schemas/discount';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
-/** spec §5: the server says whether the signed-in shopper may use a code, and what it is worth. */
-export function validateDiscount(request: DiscountValidateRequest): Promise<DiscountValidateResponse> {
+/** The server says whether the signed-in shopper may use a code, and what it is worth. */
+function validateDiscount(request: DiscountValidateRequest): Promise<DiscountValidateResponse> {
   return apiRequest('/api/discount/validate', {
     method: 'POST',
     body: request,

@@ -1,24 +1,19 @@
 import type { CheckoutBill } from '@souq/shared/pricing/checkout-bill';
 import { formatAed } from '@souq/shared/pricing/money';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { SummaryRow, SummaryTotal } from '../../../shared/ui/summary-rows';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { CardSection } from '@/shared/ui/card-section';
+import { SummaryRow, SummaryTotal } from '@/shared/ui/summary-rows';
 
 interface CheckoutBillSummaryProps {
   bill: CheckoutBill;
-  /** The address form the button submits (spec §5: submission stops on any error). */
+  /** The address form the button submits (submission stops on any error). */
   formId: string;
 }
 
-/** spec §2 Checkout: every bill line from the shared pricing module, and 'Continue to Payment'. */
+/** Checkout: every bill line from the shared pricing module, and 'Continue to Payment'. */
 export function CheckoutBillSummary({ bill, formId }: CheckoutBillSummaryProps) {
   return (
-    <section
-      aria-labelledby="checkout-bill"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-6 lg:sticky lg:top-24"
-    >
-      <h2 id="checkout-bill" className="text-lg font-extrabold text-navy-800">
-        Order Summary
-      </h2>
+    <CardSection title="Order Summary" className="p-4 sm:p-6 lg:sticky lg:top-24">
       <dl className="mt-4 space-y-2 text-sm">
         <SummaryRow label="Subtotal" value={formatAed(bill.subtotalFils)} />
         <SummaryRow label="Discounted price" value={formatAed(bill.discountedFils)} />
@@ -41,6 +36,6 @@ export function CheckoutBillSummary({ bill, formId }: CheckoutBillSummaryProps) 
       <button type="submit" form={formId} className={`${buttonStyles.primary} mt-5 w-full`}>
         Continue to Payment
       </button>
-    </section>
+    </CardSection>
   );
 }

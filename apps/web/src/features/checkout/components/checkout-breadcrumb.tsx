@@ -1,6 +1,6 @@
-import { Breadcrumb } from '../../../shared/ui/breadcrumb';
+import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
-/** spec §2 Checkout: Home (/) / Cart (/cart) / Checkout. */
+/** Checkout: Home (/) / Cart (/cart) / Checkout. */
 export function CheckoutBreadcrumb() {
   return (
     <Breadcrumb

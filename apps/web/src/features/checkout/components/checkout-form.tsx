@@ -8,10 +8,10 @@ import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { saveCheckoutHandoff } from '../../../shared/checkout/checkout-handoff';
-import { useAccount } from '../../../shared/session/use-session-check';
-import { PageContainer } from '../../../shared/ui/page-container';
-import { PageHeading } from '../../../shared/ui/page-heading';
+import { saveCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { useAccount } from '@/shared/session/use-session-check';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 import { useDiscountCode } from '../use-discount-code';
 import { CheckoutBillSummary } from './checkout-bill-summary';
 import { CheckoutBreadcrumb } from './checkout-breadcrumb';
@@ -22,17 +22,17 @@ import { ShippingMethods } from './shipping-methods';
 
 interface CheckoutFormProps {
   lines: readonly CartLineInput[];
-  /** Issue 5: the account's name, email and (UAE mobile) phone fill the address. */
+  /** The account's name, email and (UAE mobile) phone fill the address. */
   user: PublicUser | null;
 }
 
-/** spec §2 Checkout: address, shipping method and code on one side, the bill on the other. */
+/** Checkout: address, shipping method and code on one side, the bill on the other. */
 export function CheckoutForm({ lines, user }: CheckoutFormProps) {
   const formId = useId();
   const navigate = useNavigate();
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('Normal');
   const discount = useDiscountCode();
-  // design §4: one key per checkout attempt, so a repeated order call cannot place a second order.
+  // One key per checkout attempt, so a repeated order call cannot place a second order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { register, handleSubmit, formState, getValues, setValue } = useForm<
     OrderAddressInput,
@@ -60,7 +60,7 @@ export function CheckoutForm({ lines, user }: CheckoutFormProps) {
   const discountValue = discount.applied?.discountValue ?? 0;
   const bill = checkoutBill(lines, shippingMethod, discountValue);
 
-  // spec §2: the payment page is handed the address, method, total and code (upper-cased, or null).
+  // The payment page is handed the address, method, total and code (upper-cased, or null).
   const submit = handleSubmit((formData) => {
     saveCheckoutHandoff({
       formData,

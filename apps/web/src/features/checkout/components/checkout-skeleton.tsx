@@ -1,5 +1,5 @@
-import { PageContainer } from '../../../shared/ui/page-container';
-import { PageHeading } from '../../../shared/ui/page-heading';
+import { PageContainer } from '@/shared/ui/page-container';
+import { PageHeading } from '@/shared/ui/page-heading';
 import { CheckoutBreadcrumb } from './checkout-breadcrumb';
 
 const block = 'animate-pulse rounded-2xl bg-navy-50 motion-reduce:animate-none';

@@ -1,6 +1,6 @@
 import { DISCOUNT_CODE_MAX_LENGTH } from '@souq/shared/schemas/discount';
 import { useId } from 'react';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 import type { DiscountNote } from '../use-discount-code';
 
 interface DiscountCodeFormProps {
@@ -12,7 +12,7 @@ interface DiscountCodeFormProps {
 }
 
 /**
- * spec §2, §5: the Discount Code field and its Apply button. A form of its own, so Enter in the field applies
+ * The Discount Code field and its Apply button. A form of its own, so Enter in the field applies
  * the code instead of submitting the address.
  */
 export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }: DiscountCodeFormProps) {
@@ -43,7 +43,7 @@ export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }
           placeholder="e.g. FIRSTDAY"
           aria-invalid={note?.tone === 'error' ? true : undefined}
           aria-describedby={noteId}
-          className={`min-h-11 min-w-0 flex-1 rounded-xl border bg-white px-3 py-2 text-base uppercase text-navy-800 placeholder:normal-case placeholder:text-navy-300 focus:border-navy-600 focus:outline-none ${
+          className={`min-h-11 min-w-0 flex-1 rounded-xl border bg-white px-3 py-2 text-base uppercase text-navy-800 placeholder:normal-case placeholder:text-navy-300 focus:border-navy-600 ${
             note?.tone === 'error' ? 'border-danger' : 'border-navy-100'
           }`}
         />

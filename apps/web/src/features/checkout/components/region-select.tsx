@@ -6,7 +6,7 @@ interface RegionSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** spec §2 Checkout: the region is one of the 7 emirates; the first option asks for one. */
+/** Checkout: the region is one of the 7 emirates; the first option asks for one. */
 export function RegionSelect({ error, className, ref, ...select }: RegionSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -22,7 +22,7 @@ export function RegionSelect({ error, className, ref, ...select }: RegionSelectP
         defaultValue=""
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-navy-800 focus:border-navy-600 focus:outline-none ${
+        className={`min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-navy-800 focus:border-navy-600 ${
           error ? 'border-danger' : 'border-navy-100'
         }`}
         {...select}

@@ -1,6 +1,6 @@
 import type { OrderAddressInput } from '@souq/shared/schemas/order';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '@/shared/ui/text-field';
 import { phoneAsTyped } from '../phone-as-typed';
 import { RegionSelect } from './region-select';
 
@@ -9,7 +9,9 @@ interface ShippingAddressFieldsProps {
   errors: FieldErrors<OrderAddressInput>;
 }
 
-/** spec §2 Checkout: the delivery address, each field labelled with its error under it (spec §5). */
+/**
+ * Checkout: the delivery address, each field labelled with its error under it (see docs/product/checkout.md).
+ */
 export function ShippingAddressFields({ register, errors }: ShippingAddressFieldsProps) {
   const phone = register('phone');
   return (
@@ -37,7 +39,7 @@ export function ShippingAddressFields({ register, errors }: ShippingAddressField
         error={errors.phone?.message}
         {...phone}
         onChange={(event) => {
-          // spec §5: the phone is normalised as it is typed.
+          // The phone is normalised as it is typed.
           event.target.value = phoneAsTyped(event.target.value);
           return phone.onChange(event);
         }}

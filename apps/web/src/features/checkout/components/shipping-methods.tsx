@@ -10,7 +10,7 @@ interface ShippingMethodsProps {
   onChange: (method: ShippingMethod) => void;
 }
 
-/** spec §2 Checkout: Normal (AED 0, 2-3 Business Days, the default) or Express (AED 10, 1-2 Business Days). */
+/** Checkout: Normal (AED 0, 2-3 Business Days, the default) or Express (AED 10, 1-2 Business Days). */
 export function ShippingMethods({ value, onChange }: ShippingMethodsProps) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,9 @@
 import type { ProductPageParams } from '@souq/shared/catalog/product-page-params';
 import type { Product } from '@souq/shared/schemas/product';
 import { useQueries } from '@tanstack/react-query';
-import { productPageQueryOptions } from '../../../shared/catalog/get-product-page';
+import { productPageQueryOptions } from '@/shared/catalog/get-product-page';
 
-/** spec §9: explore shows 20, then 10 more at a time. */
+/** Explore shows 20, then 10 more at a time. */
 export const EXPLORE_INITIAL = 20;
 export const EXPLORE_PAGE = 10;
 
@@ -29,7 +29,7 @@ export interface ExploreProducts {
   fetchingMore: boolean;
 }
 
-/** issue 6: the explore grid pages through the catalogue instead of downloading all of it. */
+/** The explore grid pages through the catalogue instead of downloading all of it. */
 export function useExploreProducts(count: number): ExploreProducts {
   return useQueries({
     queries: exploreChunks(count).map((params) => productPageQueryOptions(params)),

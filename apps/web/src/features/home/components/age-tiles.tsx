@@ -2,7 +2,7 @@ import { AGE_BANDS } from '@souq/shared/sizes/size-tables';
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
 
-/** spec §2 Home: Shop Sale By Age; every tile goes to the listing. */
+/** Home page: Shop Sale By Age; every tile goes to the listing. */
 export function AgeTiles() {
   return (
     <section aria-labelledby="shop-by-age" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

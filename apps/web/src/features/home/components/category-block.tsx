@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
 
-/** spec §2 Home: the Toys tile goes to the whole listing; there is no toys category to filter by. */
+/** Home page: the Toys tile goes to the whole listing; there is no toys category to filter by. */
 const CATEGORY_TILES = [
   { label: 'Girls Collection', to: '/products?category=Girls', image: '/art/category-girls.svg' },
   { label: 'Toys Collection', to: '/products', image: '/art/category-toys.svg' },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 
-/** spec §2 Home: the collection banner with Explore Now to /products. */
+/** Home page: the collection banner with Explore Now to /products. */
 export function CollectionBanner() {
   return (
     <section aria-labelledby="collection-banner" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">

@@ -9,11 +9,14 @@ interface SectionCarouselProps {
   id: string;
   title: string;
   onOpenProduct: () => void;
+  /** Its slides are built only when it comes near the screen. */
+  mountWhenNear: boolean;
 }
 
 /**
  * A home carousel that asks for its own products, so an arriving answer re-renders this section only,
- * not the whole page (issue 6: less main-thread work while a phone loads the home page).
+ * not the whole page (less main-thread work while a phone loads the home page). It asks at once, even
+ * while its slides wait to be built, so they have their products when the shopper reaches them.
  */
 export function CollectionCarousel({
   collection,
@@ -29,7 +32,7 @@ export function CollectionCarousel({
   );
 }
 
-/** spec §2 Home: the 20 newest products. */
+/** Home page: the 20 newest products. */
 export function NewArrivalsCarousel(props: SectionCarouselProps) {
   const query = useNewArrivals();
   return (

@@ -1,7 +1,7 @@
 import { formatCountdown, msUntilNextMidnight } from '@souq/shared/catalog/countdown';
 import { useEffect, useState } from 'react';
 
-/** spec §4: counts down each second to the next local midnight and stops at 00 : 00 : 00. */
+/** Counts down each second to the next local midnight and stops at 00 : 00 : 00. */
 function useCountdownToMidnight(): number {
   const [end] = useState(() => Date.now() + msUntilNextMidnight(new Date()));
   const [left, setLeft] = useState(() => end - Date.now());

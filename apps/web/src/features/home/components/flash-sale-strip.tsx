@@ -5,7 +5,7 @@ import { useHomeCollection } from '../api/get-home-section';
 import { FlashCountdown } from './flash-countdown';
 import { type CarouselLayout, ProductCarousel } from './product-carousel';
 
-/** spec §9: 6 visible at wide widths (4 from 1024, 3 from 640, 2 below), autoplay 3 s, infinite only over 8 items. */
+/** 6 visible at wide widths (4 from 1024, 3 from 640, 2 below), autoplay 3 s, infinite only over 8 items. */
 const FLASH_LAYOUT: CarouselLayout = {
   slide: 'w-1/2 px-1.5 sm:w-1/3 sm:px-[7px] lg:w-1/4 lg:px-2 xl:w-1/6',
   track: '-mx-1.5 sm:-mx-[7px] lg:-mx-2',
@@ -13,10 +13,10 @@ const FLASH_LAYOUT: CarouselLayout = {
 const FLASH_LOOP_ABOVE = 8;
 const FLASH_AUTOPLAY_MS = 3000;
 
-/** spec §2 Home: flash-sale products priced with flashDiscount only, under a countdown to midnight. */
+/** Home page: flash-sale products priced with flashDiscount only, under a countdown to midnight. */
 export function FlashSaleStrip({ onOpenProduct }: { onOpenProduct: () => void }) {
   const query = useHomeCollection('flash');
-  // spec §9: a lone flash product repeats so the strip still fills.
+  // A lone flash product repeats so the strip still fills.
   const products = useMemo(() => flashSaleProducts(query.data?.products ?? []), [query.data]);
   return (
     <ProductCarousel

@@ -1,12 +1,12 @@
 import { HERO_SLIDES } from '@souq/shared/home/hero-slides';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { ScrollCarousel } from '../../../shared/ui/scroll-carousel';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { ScrollCarousel } from '@/shared/ui/scroll-carousel';
 
-/** spec §9: the hero advances every 5 s. */
+/** The hero advances every 5 s. */
 const HERO_AUTOPLAY_MS = 5000;
 
-/** spec §2 Home: three slides linking to /products, autoplay, loop, previous and next arrows. */
+/** Home page: three slides linking to /products, autoplay, loop, previous and next arrows. */
 export function HeroCarousel() {
   return (
     <section aria-roledescription="carousel" aria-label="Featured">

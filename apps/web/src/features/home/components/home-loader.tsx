@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { session } from '../../../shared/storage/browser-storage';
+import { session } from '@/shared/storage/browser-storage';
 
 const SHOWN_KEY = 'homeLoaderShown';
-/** spec §9: the home loader shows about 0.5 s on the first visit of a session. */
+/** The home loader shows about 0.5 s on the first visit of a session. */
 const LOADER_MS = 500;
 
 /**
  * How long the loader has still to show. On the page the browser opened, the HTML's own loader has been on
  * screen since the navigation began, so the 0.5 s count from then: a phone that took longer to start the
- * app does not keep its shopper waiting another 0.5 s (issue 6). Arriving from another screen, they start now.
+ * app does not keep its shopper waiting another 0.5 s. Arriving from another screen, they start now.
  */
 export function loaderTimeLeft(landing: boolean, sinceNavigationMs: number): number {
   return landing ? Math.max(0, LOADER_MS - sinceNavigationMs) : LOADER_MS;
 }
 
-/** A brief welcome screen on the first home visit of a session; later visits skip it (spec §2 Home). */
+/**
+ * A brief welcome screen on the first home visit of a session; later visits skip it (see
+ * docs/product/storefront.md).
+ */
 export function HomeLoader() {
   // React Router gives the entry the document was loaded on the key 'default'.
   const landing = useLocation().key === 'default';

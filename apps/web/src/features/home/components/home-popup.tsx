@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { session } from '../../../shared/storage/browser-storage';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { session } from '@/shared/storage/browser-storage';
+import { CloseIcon } from '@/shared/ui/icons';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 
 const SHOWN_KEY = 'homePopupShown';
-/** spec §9: the popup appears 2 s after the home page opens, once per session. */
+/** The popup appears 2 s after the home page opens, once per session. */
 const POPUP_DELAY_MS = 2000;
 
-/** spec §2 Home: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
+/** Home page: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
 export function HomePopup() {
   const [open, setOpen] = useState(false);
   const titleId = useId();

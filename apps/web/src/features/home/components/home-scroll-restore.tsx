@@ -1,12 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { productPageQueryOptions } from '../../../shared/catalog/get-product-page';
+import { productPageQueryOptions } from '@/shared/catalog/get-product-page';
 import { exploreChunks } from '../api/get-explore-products';
 import { homeCollectionQueryOptions, newArrivalsQueryOptions } from '../api/get-home-section';
 import { type SavedHomeScroll, savedScrollY } from '../home-scroll';
 
 /**
- * spec §2: back on the home page, the shopper returns to where they were, once every section has its
+ * Back on the home page, the shopper returns to where they were, once every section has its
  * products (or gave up), so the page is as tall as when they left. It watches the sections' own queries
  * (sharing them, asking nothing more) and re-renders only when that answer changes.
  */

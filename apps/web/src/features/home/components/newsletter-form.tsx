@@ -1,9 +1,9 @@
 import type { newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
 import { type FormEvent, useId, useState } from 'react';
-import { NETWORK_FAILURE } from '../../../shared/api/api-client';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { MailIcon } from '../../../shared/ui/icons';
-import { TextField } from '../../../shared/ui/text-field';
+import { NETWORK_FAILURE } from '@/shared/api/api-client';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { MailIcon } from '@/shared/ui/icons';
+import { TextField } from '@/shared/ui/text-field';
 import { loadNewsletterSchemas, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type RequestSchema = typeof newsletterRequestSchema;
@@ -15,9 +15,9 @@ function emailError(schema: RequestSchema, email: string): string | undefined {
 }
 
 /**
- * spec §2 Home: the newsletter form. The spec only prevents the submit; issue 3 stores the address and
- * thanks the shopper instead. One field needs no form library (issue 6: it would be the home page's
- * largest script after React): the shared schema checks it, first on submit, then as the shopper fixes it.
+ * Home page: the newsletter form. The address is stored and the shopper thanked (docs/product/storefront.md).
+ * One field needs no form library (it would be the home page's largest script after React): the shared schema
+ * checks it, first on submit, then as the shopper fixes it.
  */
 export function NewsletterForm() {
   const headingId = useId();

@@ -1,8 +1,9 @@
 import type { ShownPrice } from '@souq/shared/pricing/displayed-price';
 import type { Product } from '@souq/shared/schemas/product';
 import { type ReactNode, useDeferredValue } from 'react';
-import { ProductCard } from '../../../shared/catalog/product-card';
-import { ScrollCarousel } from '../../../shared/ui/scroll-carousel';
+import { ProductCard, ProductCardSpace } from '@/shared/catalog/product-card';
+import { MountWhenNear } from '@/shared/ui/mount-when-near';
+import { ScrollCarousel } from '@/shared/ui/scroll-carousel';
 import { SectionHeading } from './section-heading';
 
 /** How many slides show at each width, and the gutter between them. */
@@ -13,12 +14,12 @@ export interface CarouselLayout {
   track: string;
 }
 
-/** spec §2 Home: 4 slides, 3 under 1024 px and 2 under 768 px (12, 16 and 20 px apart). */
+/** Home page: 4 slides, 3 under 1024 px and 2 under 768 px (12, 16 and 20 px apart). */
 const CAROUSEL_LAYOUT: CarouselLayout = {
   slide: 'w-1/2 px-1.5 md:w-1/3 md:px-2 lg:w-1/4 lg:px-2.5',
   track: '-mx-1.5 md:-mx-2 lg:-mx-2.5',
 };
-/** spec §2: carousels loop only with more than 3 products. */
+/** Carousels loop only with more than 3 products. */
 const LOOP_ABOVE = 3;
 
 interface ProductCarouselProps {
@@ -26,8 +27,13 @@ interface ProductCarouselProps {
   title: ReactNode;
   aside?: ReactNode;
   products: Product[];
-  /** True while this section's products are loading or failed: the empty state then shows a loader (spec §8). */
+  /**
+   * True while this section's products are loading or failed: the empty state then shows a loader (see
+   * docs/product/storefront.md).
+   */
   waiting: boolean;
+  /** Below the fold, the slides are built only when the carousel comes near the screen. */
+  mountWhenNear?: boolean;
   layout?: CarouselLayout;
   loopAbove?: number;
   autoplayMs?: number;
@@ -46,8 +52,9 @@ export function ProductCarousel({
   autoplayMs,
   priceOf,
   onOpenProduct,
+  mountWhenNear = false,
 }: ProductCarouselProps) {
-  // issue 6: twenty cards arriving at once are rendered in the background, in slices between frames,
+  // Twenty cards arriving at once are rendered in the background, in slices between frames,
   // rather than in one long task that keeps a phone from responding while the home page loads.
   const shown = useDeferredValue(products);
   return (
@@ -55,31 +62,42 @@ export function ProductCarousel({
       <SectionHeading id={id} aside={aside}>
         {title}
       </SectionHeading>
-      {shown.length === 0 ? (
-        <NoProducts waiting={waiting || products.length > 0} />
-      ) : (
-        <div className={layout.track}>
-          <ScrollCarousel
-            items={shown}
-            // A repeated flash product appears more than once, so the position keeps keys apart.
-            itemKey={(product, index) => `${product._id}-${index}`}
-            renderItem={(product) => (
-              <div className="h-full pb-1">
-                <ProductCard product={product} price={priceOf?.(product)} onOpen={onOpenProduct} />
-              </div>
-            )}
-            slideClassName={layout.slide}
-            loop={shown.length > loopAbove}
-            autoplayMs={autoplayMs}
-            labels={{ previous: 'Previous products', next: 'Next products' }}
-          />
-        </div>
-      )}
+      <MountWhenNear
+        enabled={mountWhenNear}
+        placeholder={
+          <div className={layout.track}>
+            <div className={`pb-1 ${layout.slide}`}>
+              <ProductCardSpace />
+            </div>
+          </div>
+        }
+      >
+        {shown.length === 0 ? (
+          <NoProducts waiting={waiting || products.length > 0} />
+        ) : (
+          <div className={layout.track}>
+            <ScrollCarousel
+              items={shown}
+              // A repeated flash product appears more than once, so the position keeps keys apart.
+              itemKey={(product, index) => `${product._id}-${index}`}
+              renderItem={(product) => (
+                <div className="h-full pb-1">
+                  <ProductCard product={product} price={priceOf?.(product)} onOpen={onOpenProduct} />
+                </div>
+              )}
+              slideClassName={layout.slide}
+              loop={shown.length > loopAbove}
+              autoplayMs={autoplayMs}
+              labels={{ previous: 'Previous products', next: 'Next products' }}
+            />
+          </div>
+        )}
+      </MountWhenNear>
     </section>
   );
 }
 
-/** spec §2 and §8: 'No Products Available' with a loader while the list is missing. */
+/** 'No Products Available' with a loader while the list is missing. */
 function NoProducts({ waiting }: { waiting: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl bg-white py-10 text-navy-600 ring-1 ring-navy-100">

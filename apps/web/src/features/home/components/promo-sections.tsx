@@ -13,7 +13,7 @@ const PROMOS = [
   },
 ] as const;
 
-/** spec §2 Home: the promo sections between the flash strip and the carousels. */
+/** Home page: the promo sections between the flash strip and the carousels. */
 export function PromoSections() {
   return (
     <section aria-label="Offers" className="mx-auto grid max-w-7xl gap-4 px-4 py-4 sm:px-6 md:grid-cols-2">

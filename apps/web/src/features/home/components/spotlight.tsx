@@ -7,7 +7,7 @@ const SPOTLIGHT_IMAGES = [
   { src: '/art/spotlight-4.svg', alt: 'A dress, a hoodie and a striped tee on a clothes rack' },
 ] as const;
 
-/** spec §2 Home: heading SPOTLIGHT and four images with no link. */
+/** Home page: heading SPOTLIGHT and four images with no link. */
 export function Spotlight() {
   return (
     <section aria-labelledby="spotlight" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -1,11 +1,11 @@
 import { messageResponseSchema, type Order } from '@souq/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { ordersQueryOptions } from '../../../shared/orders/get-orders';
-import { toast } from '../../../shared/ui/toast';
+import { apiRequest } from '@/shared/api/api-client';
+import { ordersQueryOptions } from '@/shared/orders/get-orders';
+import { toast } from '@/shared/ui/toast';
 
-/** spec §7 POST /api/order/cancel {orderId}. */
-export function cancelOrder(orderId: string) {
+/** POST /api/order/cancel {orderId}. */
+function cancelOrder(orderId: string) {
   return apiRequest('/api/order/cancel', {
     method: 'POST',
     body: { orderId },
@@ -14,8 +14,8 @@ export function cancelOrder(orderId: string) {
 }
 
 /**
- * spec §4: the screen shows Cancelled at once; a refusal or an error says 'Something went wrong!' (spec §8)
- * and the orders are refetched, so the screen goes back to what the server holds.
+ * The screen shows Cancelled at once; a refusal or an error says 'Something went wrong!' (see
+ * docs/product/orders.md) and the orders are refetched, so the screen goes back to what the server holds.
  */
 export function useCancelOrder() {
   const queryClient = useQueryClient();

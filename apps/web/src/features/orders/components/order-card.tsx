@@ -1,8 +1,10 @@
 import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import { canCancel, type Order } from '@souq/shared/schemas/order';
-import { formatOrderDate, paymentMethodLabel } from '../../../shared/orders/order-format';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { OrderItemRow } from './order-item-row';
+import { sizeLabel } from '@souq/shared/sizes/size-tables';
+import { formatOrderDate, paymentMethodLabel } from '@/shared/orders/order-format';
+import { OrderItemView } from '@/shared/orders/order-item-view';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { Card } from '@/shared/ui/card';
 import { OrderStatus } from './order-status';
 
 interface OrderCardProps {
@@ -11,14 +13,14 @@ interface OrderCardProps {
   onCancel: () => void;
 }
 
-/** spec §2 Orders: Order ID, Date, Payment Method, status, Cancel Order when allowed (§4), then the items. */
+/**
+ * Orders page: Order ID, Date, Payment Method, status, Cancel Order when allowed (docs/product/orders.md),
+ * then the items.
+ */
 export function OrderCard({ order, cancelling, onCancel }: OrderCardProps) {
   const headingId = `order-${order._id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-5"
-    >
+    <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <h2 id={headingId} className="sr-only">
         Order {order._id}
       </h2>
@@ -42,13 +44,22 @@ export function OrderCard({ order, cancelling, onCancel }: OrderCardProps) {
       </div>
       <ul aria-label="Items" className="mt-3 divide-y divide-navy-100 border-t border-navy-100">
         {order.items.map((item) => (
-          <OrderItemRow key={`${item.itemId}/${item.colorName}/${item.size}`} item={item} />
+          <OrderItemView
+            key={`${item.itemId}/${item.colorName}/${item.size}`}
+            item={item}
+            layout="row"
+            facts={[
+              { label: 'Quantity', value: String(item.quantity) },
+              { label: 'Size', value: sizeLabel(item.size) },
+              { label: 'Color', value: item.colorName },
+            ]}
+          />
         ))}
       </ul>
       <p className="flex justify-between border-t border-navy-100 pt-3 font-extrabold text-navy-800">
         <span>Order total</span>
         <span>{formatAed(aedToFils(order.amount))}</span>
       </p>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderStatus as Status } from '@souq/shared/schemas/order';
 
-/** spec §2 Orders: the status with a coloured dot, red for Cancelled and green otherwise. */
+/** Orders page: the status with a coloured dot, red for Cancelled and green otherwise. */
 export function OrderStatus({ status }: { status: Status }) {
   const cancelled = status === 'Cancelled';
   return (

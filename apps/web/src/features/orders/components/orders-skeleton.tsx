@@ -1,3 +1,5 @@
+import { Card } from '@/shared/ui/card';
+
 /** About a phone screen of order cards. */
 const SKELETON_COUNT = 2;
 
@@ -18,7 +20,7 @@ export function OrdersSkeleton() {
 /** The shape of an OrderCard: the facts, the status and one item. */
 function SkeletonCard() {
   return (
-    <div aria-hidden="true" className="animate-pulse rounded-2xl bg-white p-4 ring-1 ring-navy-100 sm:p-5">
+    <Card flat aria-hidden="true" className="animate-pulse p-4 sm:p-5">
       <div className="flex justify-between gap-4">
         <div className="flex-1 space-y-2">
           <div className="h-3 w-3/4 max-w-72 rounded bg-navy-100" />
@@ -35,6 +37,6 @@ function SkeletonCard() {
           <div className="h-3 w-1/2 rounded bg-navy-100" />
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { embeddedPaymentResponseSchema } from '@souq/shared/schemas/payment';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 import type { PlaceOrderVariables } from './place-order';
 
 /**
- * spec §7 POST /api/order/embedded-stripe: the server prices the order, holds its stock and answers the
+ * POST /api/order/embedded-stripe: the server prices the order, holds its stock and answers the
  * payment's clientSecret; the order waits as 'Payment Pending' until verified.
  */
 export function createEmbeddedOrder({ order, idempotencyKey }: PlaceOrderVariables) {

@@ -1,16 +1,16 @@
 import { demoSessionResponseSchema } from '@souq/shared/schemas/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
 /** GET /api/payment/demo/session/:id: what the demo gateway's hosted page charges for. */
-export function getDemoSession(sessionId: string, signal?: AbortSignal) {
+function getDemoSession(sessionId: string, signal?: AbortSignal) {
   return apiRequest(`/api/payment/demo/session/${encodeURIComponent(sessionId)}`, {
     schema: demoSessionResponseSchema,
     signal,
   });
 }
 
-export const demoSessionQueryOptions = (sessionId: string) =>
+const demoSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['demo-payment-session', sessionId],
     queryFn: ({ signal }) => getDemoSession(sessionId, signal),

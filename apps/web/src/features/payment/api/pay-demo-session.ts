@@ -1,7 +1,7 @@
 import { type DemoConfirmRequest, demoSessionPayResponseSchema } from '@souq/shared/schemas/payment';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
-export type DemoSessionCard = Omit<DemoConfirmRequest, 'clientSecret'>;
+type DemoSessionCard = Omit<DemoConfirmRequest, 'clientSecret'>;
 
 /** POST /api/payment/demo/session/:id/pay → where the browser goes next (/verify?success=…&orderId=…). */
 export function payDemoSession(sessionId: string, card: DemoSessionCard) {

@@ -1,9 +1,9 @@
 import { verifyPaymentResponseSchema } from '@souq/shared/schemas/payment';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
 /**
- * spec §7 POST /api/order/verifyStripe {success, orderId} from the return URL. `success` is only what the
- * URL claims: the server asks the gateway whether the order is paid (design §4).
+ * POST /api/order/verifyStripe {success, orderId} from the return URL. `success` is only what the
+ * URL claims: the server asks the gateway whether the order is paid (see docs/product/orders.md).
  */
 export function verifyHostedPayment({
   orderId,
@@ -16,5 +16,6 @@ export function verifyHostedPayment({
     method: 'POST',
     body: { orderId: orderId ?? undefined, success: success === 'true' },
     schema: verifyPaymentResponseSchema,
+    verdict: true,
   });
 }

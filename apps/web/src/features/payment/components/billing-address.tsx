@@ -1,6 +1,7 @@
-import type { CheckoutHandoff } from '../../../shared/checkout/checkout-handoff';
+import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { CardSection } from '@/shared/ui/card-section';
 
-/** spec §2 Payment: the billing address block, as entered at checkout. */
+/** Payment page: the billing address block, as entered at checkout. */
 export function BillingAddress({ address }: { address: CheckoutHandoff['formData'] }) {
   const rows: [string, string][] = [
     ['Name', address.fullname],
@@ -12,13 +13,7 @@ export function BillingAddress({ address }: { address: CheckoutHandoff['formData
     ['Email', address.email],
   ];
   return (
-    <section
-      aria-labelledby="billing-address"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
-    >
-      <h2 id="billing-address" className="text-lg font-extrabold text-navy-800">
-        Billing address
-      </h2>
+    <CardSection title="Billing address" className="p-5">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -27,6 +22,6 @@ export function BillingAddress({ address }: { address: CheckoutHandoff['formData
           </div>
         ))}
       </dl>
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '@/shared/ui/text-field';
 import { CARD_MASKS, type CardDetails, type CardErrors } from '../card-details';
 
 interface CardFieldsProps {
@@ -10,8 +10,8 @@ interface CardFieldsProps {
 }
 
 /**
- * The demo gateway's card number, expiry and CVC (spec §2 Payment), masked as typed and named with the
- * autocomplete tokens browsers use to fill saved cards.
+ * The demo gateway's card number, expiry and CVC (see docs/product/orders.md), masked as typed and named with
+ * the autocomplete tokens browsers use to fill saved cards.
  */
 export function CardFields({ card, errors, onChange, disabled }: CardFieldsProps) {
   const field = (name: keyof CardDetails) => ({

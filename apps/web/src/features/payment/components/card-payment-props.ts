@@ -4,7 +4,7 @@ import type { ConfirmCard } from '../payment-outcome';
 export interface CardPaymentProps {
   /** The grand total in AED, for the buttons and the wallet sheet. */
   amount: number;
-  /** spec §7: the card provider confirms with the billing name and email. */
+  /** The card provider confirms with the billing name and email. */
   billing: { name: string; email: string };
   processing: boolean;
   /** Runs the card flow with this gateway's way of confirming the card; resolves when the attempt ended. */

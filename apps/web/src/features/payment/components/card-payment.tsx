@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardPaymentProps } from './card-payment-props';
 import { DemoCardPayment } from './demo-card-payment';
@@ -17,7 +17,7 @@ function Loading() {
   );
 }
 
-/** spec §2 Payment: the card fields of whichever gateway the store runs (design §4 Payments). */
+/** Payment page: the card fields of whichever gateway the store runs (see docs/architecture.md). */
 export function CardPayment(props: CardPaymentProps) {
   const config = usePaymentConfig();
   if (config.isPending) return <Loading />;

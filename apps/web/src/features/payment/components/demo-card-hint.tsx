@@ -1,6 +1,6 @@
 import { DEMO_CARD_HINT } from '../card-details';
 
-/** design §4: the demo gateway charges nothing; it says which test card to use. */
+/** The demo gateway charges nothing; it says which test card to use. */
 export function DemoCardHint() {
   return <p className="rounded-xl bg-mint-100 px-3 py-2 text-sm text-navy-800">{DEMO_CARD_HINT}</p>;
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../shared/api/api-client';
+import { ApiError } from '@/shared/api/api-client';
 import { confirmDemoCard } from '../api/confirm-demo-card';
 import { type CardDetails, type CardErrors, cardErrors, EMPTY_CARD } from '../card-details';
 import { CardFields } from './card-fields';
@@ -9,7 +9,7 @@ import { HostedPaymentButton } from './hosted-payment-button';
 import { PayNowButton } from './pay-now-button';
 
 /**
- * design §4: with the demo gateway the card is confirmed by the store's own api instead of Stripe.js. An
+ * With the demo gateway the card is confirmed by the store's own api instead of Stripe.js. An
  * incomplete card is caught here, before an order is created for it.
  */
 export function DemoCardPayment({ amount, billing, processing, onPay, onPayHosted }: CardPaymentProps) {

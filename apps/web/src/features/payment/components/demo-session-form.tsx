@@ -1,8 +1,8 @@
 import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { toast } from '../../../shared/ui/toast';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { toast } from '@/shared/ui/toast';
 import { cancelDemoSession } from '../api/cancel-demo-session';
 import { payDemoSession } from '../api/pay-demo-session';
 import { type CardDetails, type CardErrors, cardErrors, EMPTY_CARD } from '../card-details';
@@ -15,7 +15,7 @@ export function DemoSessionForm({ sessionId, amount }: { sessionId: string; amou
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const [processing, setProcessing] = useState(false);
-  // spec §4: repeated submits while processing are ignored.
+  // Repeated submits while processing are ignored.
   const running = useRef(false);
 
   const follow = async (request: () => Promise<{ redirectUrl: string }>) => {

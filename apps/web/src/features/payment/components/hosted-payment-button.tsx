@@ -1,6 +1,6 @@
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 
-/** spec §4 hosted-session flow: the same order paid on the gateway's own page instead of these fields. */
+/** Hosted-session flow: the same order paid on the gateway's own page instead of these fields. */
 export function HostedPaymentButton({ processing, onClick }: { processing: boolean; onClick: () => void }) {
   return (
     <button

@@ -1,10 +1,10 @@
 import { ORDER_TOTAL_CHANGED } from '@souq/shared/schemas/order';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 
 /**
  * The server's reason for refusing the order stays on the page after its toast has gone; a changed total
- * (design §4) comes with the way back to the cart to review it.
+ * (see docs/product/orders.md) comes with the way back to the cart to review it.
  */
 export function OrderRefusal({ message }: { message: string }) {
   return (

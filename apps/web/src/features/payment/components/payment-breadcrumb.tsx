@@ -1,6 +1,6 @@
-import { Breadcrumb } from '../../../shared/ui/breadcrumb';
+import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
-/** spec §2 Payment: Home (/), Checkout (/checkout), Payments. */
+/** Payment page: Home (/), Checkout (/checkout), Payments. */
 export function PaymentBreadcrumb() {
   return (
     <Breadcrumb

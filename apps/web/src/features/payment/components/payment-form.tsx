@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
 import { useState } from 'react';
-import type { CheckoutHandoff } from '../../../shared/checkout/checkout-handoff';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { toast } from '../../../shared/ui/toast';
+import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { toast } from '@/shared/ui/toast';
 import { UNSUPPORTED_METHOD } from '../payment-outcome';
 import { useCardPayment } from '../use-card-payment';
 import { useCashPayment } from '../use-cash-payment';
@@ -16,11 +16,14 @@ import { PaymentSummary } from './payment-summary';
 
 interface PaymentFormProps {
   handoff: CheckoutHandoff;
-  /** A card attempt that ended unpaid starts the next one with a new Idempotency-Key (design §4). */
+  /**
+   * A card attempt that ended unpaid starts the next one with a new Idempotency-Key (see
+   * docs/decisions/007-idempotency-keys.md).
+   */
   onHandoffChange: (next: CheckoutHandoff) => void;
 }
 
-/** spec §2 Payment: billing address, the methods and the grand total with the button that pays. */
+/** Payment page: billing address, the methods and the grand total with the button that pays. */
 export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
   // Cash on delivery stays the preselected method, as before the card joined; the card is listed first.
   const [method, setMethod] = useState<PaymentMethod>('cod');
@@ -29,7 +32,7 @@ export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
   const payByCard = useCardPayment(handoff, onHandoffChange);
   const payHosted = useHostedPayment(handoff);
 
-  // spec §8: only cash on delivery is confirmed with this button; anything else is not a known method.
+  // Only cash on delivery is confirmed with this button; anything else is not a known method.
   const confirm = () => {
     if (method !== 'cod') {
       toast.warning(UNSUPPORTED_METHOD);

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
+import { Card } from '@/shared/ui/card';
 
-/** spec §2 Payment: the methods the shopper can choose, card first. */
-export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
+/** Payment page: the methods the shopper can choose, card first. */
+const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
   { value: 'stripe', label: 'Card', hint: 'Pay now with a debit or credit card.' },
   { value: 'cod', label: 'Cash on Delivery', hint: 'Pay in cash when your order arrives.' },
 ];
@@ -14,7 +15,7 @@ interface PaymentMethodsProps {
 
 export function PaymentMethods({ value, onChange, disabled }: PaymentMethodsProps) {
   return (
-    <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100" disabled={disabled}>
+    <Card as="fieldset" className="p-5" disabled={disabled}>
       <legend className="float-left w-full text-lg font-extrabold text-navy-800">Payment method</legend>
       <div className="clear-both space-y-2 pt-3">
         {PAYMENT_OPTIONS.map((option) => (
@@ -37,6 +38,6 @@ export function PaymentMethods({ value, onChange, disabled }: PaymentMethodsProp
           </label>
         ))}
       </div>
-    </fieldset>
+    </Card>
   );
 }

@@ -47,7 +47,7 @@ function Field({
   );
 }
 
-/** spec §2 Payment: card number, expiry and CVC as Stripe Elements, so the card never touches the store. */
+/** Payment page: card number, expiry and CVC as Stripe Elements, so the card never touches the store. */
 export function StripeCardFields({ errors, disabled, onFieldChange }: StripeCardFieldsProps) {
   const options = { style: ELEMENT_STYLE, disabled };
   return (

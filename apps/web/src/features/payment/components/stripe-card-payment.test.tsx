@@ -12,7 +12,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) }));
-vi.mock('../../../shared/ui/toast', () => ({ toast: { error: mocks.toastError } }));
+vi.mock('@/shared/ui/toast', () => ({ toast: { error: mocks.toastError } }));
 vi.mock('@stripe/react-stripe-js', () => {
   // Each Element is a button that reports itself complete, as Stripe's iframe would once filled in.
   const element =

@@ -1,7 +1,7 @@
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../../shared/ui/toast';
+import { toast } from '@/shared/ui/toast';
 import type { CardDetails, CardErrors } from '../card-details';
 import { EMBEDDED_PAYMENT_FAILED, STRIPE_NOT_LOADED } from '../payment-outcome';
 import type { CardPaymentProps } from './card-payment-props';
@@ -21,7 +21,7 @@ const INCOMPLETE: Record<FieldName, string> = {
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
-/** spec §7: the script is loaded once per key; if it cannot load, paying says 'Stripe not loaded yet.'. */
+/** The script is loaded once per key; if it cannot load, paying says 'Stripe not loaded yet.'. */
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripeByKey.get(publishableKey);
   if (!stripe) {
@@ -82,7 +82,7 @@ function StripeCardForm({ amount, billing, processing, onPay, onPayHosted }: Car
   );
 }
 
-/** design §4: Stripe Elements when Stripe is the gateway; this module is its own chunk (see card-payment). */
+/** Stripe Elements when Stripe is the gateway; this module is its own chunk (see card-payment). */
 export function StripeCardPayment({
   publishableKey,
   ...props

@@ -3,15 +3,15 @@ import { aedToFils } from '@souq/shared/pricing/money';
 import { useStripe } from '@stripe/react-stripe-js';
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 import { EMBEDDED_PAYMENT_FAILED } from '../payment-outcome';
 import type { CardPaymentProps } from './card-payment-props';
 
 type WalletProps = Pick<CardPaymentProps, 'amount' | 'processing' | 'onPay'>;
 
 /**
- * spec §2 Payment: 'Or pay using:' and a wallet button, only when Stripe's payment request says the browser
- * can pay (design §4). spec §9: country AE, AED in minor units.
+ * Payment page: 'Or pay using:' and a wallet button, only when Stripe's payment request says the browser
+ * can pay (see docs/product/orders.md). The request is for country AE, in AED minor units.
  */
 export function WalletPayment({ amount, processing, onPay }: WalletProps) {
   const stripe = useStripe();

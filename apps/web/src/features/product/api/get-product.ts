@@ -1,7 +1,7 @@
 import { type Product, productResponseSchema } from '@souq/shared/schemas/product';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { findCachedProduct } from '../../../shared/catalog/cached-product';
+import { apiRequest } from '@/shared/api/api-client';
+import { findCachedProduct } from '@/shared/catalog/cached-product';
 
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return (

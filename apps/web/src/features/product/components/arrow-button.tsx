@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 
 interface ArrowButtonProps {
   direction: 'previous' | 'next';

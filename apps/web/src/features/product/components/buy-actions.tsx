@@ -1,14 +1,14 @@
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { HeartIcon } from '../../../shared/ui/icons';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { HeartIcon } from '@/shared/ui/icons';
 
 interface BuyActionsProps {
-  /** spec §4: nothing of the colour is left to add. */
+  /** Nothing of the colour is left to add. */
   soldOut: boolean;
   onAddToCart(): void;
   onAddToWishlist(): void;
 }
 
-/** spec §2: ADD TO CART and the wishlist heart. */
+/** ADD TO CART and the wishlist heart. */
 export function BuyActions({ soldOut, onAddToCart, onAddToWishlist }: BuyActionsProps) {
   return (
     <div className="flex gap-3">

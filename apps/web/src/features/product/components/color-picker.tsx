@@ -1,5 +1,5 @@
 import type { Variant } from '@souq/shared/schemas/product';
-import { ProductImage } from '../../../shared/catalog/product-image';
+import { ProductImage } from '@/shared/catalog/product-image';
 
 interface ColorPickerProps {
   productId: string;
@@ -9,8 +9,8 @@ interface ColorPickerProps {
 }
 
 /**
- * spec §2: colour thumbnails. Native radios under the thumbnails give the group its arrow keys and its
- * name ('Color: Red') for free; Swiper's keyboard control ignores key presses on inputs, so they never clash.
+ * Colour thumbnails. Native radios under the thumbnails give the group its arrow keys and its
+ * name ('Color: Red') for free; the image carousel takes no keys of its own, so nothing competes for them.
  */
 export function ColorPicker({ productId, variants, selected, onSelect }: ColorPickerProps) {
   const current = variants[selected];
@@ -23,7 +23,7 @@ export function ColorPicker({ productId, variants, selected, onSelect }: ColorPi
         {variants.map((variant, index) => (
           <label
             key={variant.colorName}
-            className={`relative block w-14 overflow-hidden rounded-xl bg-navy-50 ring-2 transition-shadow has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-coral-500 ${
+            className={`relative block w-14 overflow-hidden rounded-xl bg-navy-50 ring-2 transition-shadow has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-coral-600 ${
               index === selected ? 'ring-coral-600' : 'ring-navy-100 hover:ring-navy-300'
             }`}
           >

@@ -4,7 +4,7 @@ import {
   ORDER_WITHIN_TEXT,
 } from '@souq/shared/catalog/delivery-estimate';
 
-/** spec §2 Product detail: the delivery lines under the buy button. */
+/** Product page: the delivery lines under the buy button. */
 export function DeliveryInfo() {
   return (
     <ul className="space-y-1 rounded-2xl bg-mint-100 px-4 py-3 text-sm text-navy-800">

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { ProductImage } from '../../../shared/catalog/product-image';
-import { ScrollCarousel, type ScrollCarouselHandle } from '../../../shared/ui/scroll-carousel';
+import { ProductImage } from '@/shared/catalog/product-image';
+import { ScrollCarousel, type ScrollCarouselHandle } from '@/shared/ui/scroll-carousel';
 import { ImageLightbox } from './image-lightbox';
 
 interface ImageCarouselProps {
@@ -9,7 +9,7 @@ interface ImageCarouselProps {
   alt: string;
 }
 
-/** spec §2 Product detail: the image carousel, with thumbnails and click-to-enlarge. */
+/** Product page: the image carousel, with thumbnails and click-to-enlarge. */
 export function ImageCarousel({ images, alt }: ImageCarouselProps) {
   const slides = images.length > 0 ? images : [''];
   const count = slides.length;

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId } from 'react';
-import { ProductImage } from '../../../shared/catalog/product-image';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { ProductImage } from '@/shared/catalog/product-image';
+import { CloseIcon } from '@/shared/ui/icons';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { ArrowButton } from './arrow-button';
 
 interface ImageLightboxProps {
@@ -14,7 +14,7 @@ interface ImageLightboxProps {
 }
 
 /**
- * spec §2: the click-to-enlarge modal, looping through the colour's images. The browser's modal dialog
+ * The click-to-enlarge modal, looping through the colour's images. The browser's modal dialog
  * traps focus, closes on Escape and gives focus back to the image that opened it.
  */
 export function ImageLightbox({ images, alt, index, onIndexChange, onClose }: ImageLightboxProps) {
@@ -32,7 +32,7 @@ export function ImageLightbox({ images, alt, index, onIndexChange, onClose }: Im
       open={index !== null}
       onClose={onClose}
       labelledBy={titleId}
-      className="p-3 backdrop:bg-navy-900/90 sm:p-6"
+      className="p-3 backdrop:bg-navy-900/90 sm:p-6 [--focus-ring:var(--color-coral-500)]"
     >
       {/* The arrow keys step through the images (the dialog's own keys, Escape and Tab, stay as they are). */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a container for the keys of the buttons inside */}

@@ -1,7 +1,7 @@
 import type { Product } from '@souq/shared/schemas/product';
-import { Breadcrumb } from '../../../shared/ui/breadcrumb';
+import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
-/** spec §2 Product detail: Home / category / product name. */
+/** Product page: Home / category / product name. */
 export function ProductBreadcrumb({ product }: { product: Pick<Product, 'category' | 'name'> }) {
   return (
     <Breadcrumb

@@ -1,5 +1,5 @@
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { PageContainer } from '../../../shared/ui/page-container';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { PageContainer } from '@/shared/ui/page-container';
 
 /** A failed load that is not a missing product (offline, server trouble) can be retried, not "not found". */
 export function ProductLoadError({ message, onRetry }: { message: string; onRetry(): void }) {

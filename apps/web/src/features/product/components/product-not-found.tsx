@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { PageContainer } from '../../../shared/ui/page-container';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { PageContainer } from '@/shared/ui/page-container';
 
-/** spec §2 Product detail: the view for a product that is missing. */
+/** Product page: the view for a product that is missing. */
 export function ProductNotFound() {
   return (
     <PageContainer narrow>

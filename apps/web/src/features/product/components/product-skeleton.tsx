@@ -1,8 +1,8 @@
-import { PageContainer } from '../../../shared/ui/page-container';
+import { PageContainer } from '@/shared/ui/page-container';
 
 const bar = 'rounded-full bg-navy-100';
 
-/** spec §2 Product detail: the loading placeholder, shaped like the page so nothing jumps when it loads. */
+/** Product page: the loading placeholder, shaped like the page so nothing jumps when it loads. */
 export function ProductSkeleton() {
   return (
     <PageContainer>

@@ -3,9 +3,9 @@ import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { Product } from '@souq/shared/schemas/product';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../shared/session/session-store';
-import { PriceTag } from '../../../shared/ui/price-tag';
-import { toast } from '../../../shared/ui/toast';
+import { useSignedIn } from '@/shared/session/session-store';
+import { PriceTag } from '@/shared/ui/price-tag';
+import { toast } from '@/shared/ui/toast';
 import type { ProductSelection } from '../product-page';
 import {
   CHOOSE_COLOR_AND_SIZE_MESSAGE,
@@ -28,15 +28,15 @@ interface ProductViewProps {
   onAddToWishlist(selection: ProductSelection): void;
 }
 
-/** spec §2 Product detail: the images beside the details, colour, size, quantity and buy buttons. */
+/** Product page: the images beside the details, colour, size, quantity and buy buttons. */
 export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }: ProductViewProps) {
   const selection = useProductSelection(product, cartData);
   const { variant, chosen } = selection;
-  const signedIn = useSession((s) => s.token) !== null;
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const price = shownPrice(product);
 
-  // spec §5: the same checks guard the cart and the wishlist.
+  // The same checks guard the cart and the wishlist.
   const attempt = (add: (selection: ProductSelection) => void, chooseMessage: string) => {
     const check = checkAdd(signedIn, variant?.colorName, chosen?.size);
     if (check.refusal === 'sign-in') {

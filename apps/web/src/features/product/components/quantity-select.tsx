@@ -1,5 +1,5 @@
 import { quantityOptions } from '@souq/shared/cart/stock-availability';
-import { ChevronSelect } from '../../../shared/ui/chevron-select';
+import { ChevronSelect } from '@/shared/ui/chevron-select';
 
 interface QuantitySelectProps {
   /** Units of the chosen size still addable; null until a size is chosen. */
@@ -8,7 +8,7 @@ interface QuantitySelectProps {
   onChange(quantity: number): void;
 }
 
-/** spec §4 and §5: 1 up to min(stock, 10), disabled (showing 0) until a size is chosen. */
+/** 1 up to min(stock, 10), disabled (showing 0) until a size is chosen. */
 export function QuantitySelect({ available, value, onChange }: QuantitySelectProps) {
   return (
     <div>

@@ -1,9 +1,9 @@
 import { SIZE_CHART, SIZE_CHART_HEADERS } from '@souq/shared/sizes/size-tables';
 import { useId } from 'react';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { CloseIcon } from '@/shared/ui/icons';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 
-/** spec §2: the size chart as given, 'Weight (cm)' header included. */
+/** The size chart as given, 'Weight (cm)' header included. */
 export function SizeChartDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const titleId = useId();
   return (

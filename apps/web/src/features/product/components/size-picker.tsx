@@ -16,7 +16,7 @@ function sizeButtonStyles(isSelected: boolean) {
     : `${base} border-navy-100 bg-white text-navy-800 hover:border-navy-300`;
 }
 
-/** spec §2 and §4: size buttons with their age labels; a size is offered only while units are left to add. */
+/** Size buttons with their age labels; a size is offered only while units are left to add. */
 export function SizePicker({ options, selected, onSelect }: SizePickerProps) {
   const [chartOpen, setChartOpen] = useState(false);
   const soldOut = options.every((option) => option.available === 0);

@@ -1,9 +1,9 @@
 import { type WishlistAddRequest, wishlistResponseSchema } from '@souq/shared/schemas/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 import { wishlistQueryOptions } from './get-wishlist';
 
-/** spec §7 POST /api/wishlist/add: itemId, size, quantity. */
+/** POST /api/wishlist/add: itemId, size, quantity. */
 export function addToWishlist(item: WishlistAddRequest) {
   return apiRequest('/api/wishlist/add', { method: 'POST', body: item, schema: wishlistResponseSchema });
 }

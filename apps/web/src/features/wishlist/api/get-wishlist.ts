@@ -1,10 +1,10 @@
 import { type WishlistItem, wishlistResponseSchema } from '@souq/shared/schemas/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { useSession } from '../../../shared/session/session-store';
+import { apiRequest } from '@/shared/api/api-client';
+import { useSignedIn } from '@/shared/session/session-store';
 
-/** spec §7 POST /api/wishlist/get (spec §6: the wishlist calls send a bearer authorization header). */
-export async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
+/** POST /api/wishlist/get (the wishlist calls send a bearer authorization header). */
+async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
   return (
     await apiRequest('/api/wishlist/get', {
       method: 'POST',
@@ -23,6 +23,6 @@ export const wishlistQueryOptions = queryOptions({
 });
 
 export function useWishlist() {
-  const signedIn = useSession((s) => s.token) !== null;
+  const signedIn = useSignedIn();
   return useQuery({ ...wishlistQueryOptions, enabled: signedIn });
 }

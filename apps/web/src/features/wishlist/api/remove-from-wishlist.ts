@@ -1,10 +1,10 @@
 import { wishlistResponseSchema } from '@souq/shared/schemas/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 import { wishlistQueryOptions } from './get-wishlist';
 
-/** spec §7 POST /api/wishlist/remove (bearer authorization, spec §6). */
-export function removeFromWishlist(itemId: string) {
+/** POST /api/wishlist/remove (the wishlist calls send a bearer authorization header). */
+function removeFromWishlist(itemId: string) {
   return apiRequest('/api/wishlist/remove', {
     method: 'POST',
     body: { itemId },

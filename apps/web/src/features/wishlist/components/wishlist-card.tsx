@@ -4,18 +4,19 @@ import { aedToFils } from '@souq/shared/pricing/money';
 import type { WishlistItem } from '@souq/shared/schemas/wishlist';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { Link } from 'react-router';
-import { ProductImage } from '../../../shared/catalog/product-image';
-import { buttonStyles } from '../../../shared/ui/button-styles';
-import { TrashIcon } from '../../../shared/ui/icons';
-import { PriceTag } from '../../../shared/ui/price-tag';
-import { toast } from '../../../shared/ui/toast';
+import { ProductImage } from '@/shared/catalog/product-image';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { Card } from '@/shared/ui/card';
+import { TrashIcon } from '@/shared/ui/icons';
+import { PriceTag } from '@/shared/ui/price-tag';
+import { toast } from '@/shared/ui/toast';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /** Finds the Remove buttons, so the grid can move focus to a neighbour once a card leaves. */
 export const REMOVE_BUTTON_SELECTOR = '[data-wishlist-remove]';
 
 /**
- * spec §2: product links read /{category}/{name-slug}/{_id}. Built here rather than with productPath,
+ * Product links read /{category}/{name-slug}/{_id}. Built here rather than with productPath,
  * whose category is the Product union while a wishlist item carries it as a plain string.
  */
 function itemPath(item: WishlistItem): string {
@@ -40,14 +41,14 @@ interface WishlistCardProps {
   loading: 'eager' | 'lazy';
 }
 
-/** spec §2 Wishlist: the item's title, price and a Remove button, with its image and saved size. */
+/** Wishlist page: the item's title, price and a Remove button, with its image and saved size. */
 export function WishlistCard({ item, onRemove, loading }: WishlistCardProps) {
   const removal = useRemoveFromWishlist();
   const path = itemPath(item);
 
   const remove = () => {
     onRemove();
-    // spec §8: the wishlist's own success and failure toasts. On success the hook has already put the
+    // The wishlist's own success and failure toasts. On success the hook has already put the
     // server's new list in the cache, which takes this card off the page.
     removal.mutateAsync(item._id).then(
       () => toast.success('Removed from wishlist'),
@@ -56,7 +57,7 @@ export function WishlistCard({ item, onRemove, loading }: WishlistCardProps) {
   };
 
   return (
-    <article className="flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:gap-4">
+    <Card as="article" className="flex h-full gap-3 p-3 sm:gap-4">
       {/* The title link below is the one keyboard and screen-reader users get; this repeats it for taps. */}
       <Link to={path} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductImage
@@ -90,6 +91,6 @@ export function WishlistCard({ item, onRemove, loading }: WishlistCardProps) {
           {removal.isPending ? 'Removing...' : 'Remove'}
         </button>
       </div>
-    </article>
+    </Card>
   );
 }

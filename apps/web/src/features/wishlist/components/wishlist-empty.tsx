@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 import { WishlistNotice } from './wishlist-notice';
 
-/** spec §2 Wishlist: 'No items in wishlist'. */
+/** Wishlist page: 'No items in wishlist'. */
 export function WishlistEmpty() {
   return (
     <WishlistNotice

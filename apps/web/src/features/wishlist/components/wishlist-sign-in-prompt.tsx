@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../shared/ui/button-styles';
+import { buttonStyles } from '@/shared/ui/button-styles';
 import { WishlistNotice } from './wishlist-notice';
 
-/** spec §6: the wishlist needs a token; a guest is sent to sign in, as the cart does. */
+/** The wishlist needs a token; a guest is sent to sign in, as the cart does. */
 export function WishlistSignInPrompt() {
   return (
     <WishlistNotice

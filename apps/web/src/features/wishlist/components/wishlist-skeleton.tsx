@@ -1,3 +1,4 @@
+import { Card } from '@/shared/ui/card';
 import { WISHLIST_GRID_CLASS } from './wishlist-grid';
 
 /** A full row at lg, and about a phone screen of cards. */
@@ -26,7 +27,7 @@ export function WishlistSkeleton() {
 /** The shape of a WishlistCard: image, title, size, price and the Remove button. */
 function SkeletonCard() {
   return (
-    <div className="flex animate-pulse gap-3 rounded-2xl bg-white p-3 ring-1 ring-navy-100 sm:gap-4">
+    <Card flat className="flex animate-pulse gap-3 p-3 sm:gap-4">
       <div className="aspect-[3/4] w-24 shrink-0 rounded-xl bg-navy-100 sm:w-28" />
       <div className="flex flex-1 flex-col gap-2 py-1">
         <div className="h-4 w-4/5 rounded bg-navy-100" />
@@ -34,6 +35,6 @@ function SkeletonCard() {
         <div className="h-4 w-1/2 rounded bg-navy-100" />
         <div className="mt-auto h-9 w-24 rounded-full bg-navy-100" />
       </div>
-    </div>
+    </Card>
   );
 }

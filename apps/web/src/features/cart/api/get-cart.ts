@@ -1,9 +1,0 @@
-import type { CartData } from '@souq/shared/schemas/cart-data';
-import { apiRequest } from '../../../shared/api/api-client';
-import { loadCartResponseSchema } from './cart-response';
-
-/** spec §7 POST /api/cart/get: the signed-in shopper's cart. */
-export async function getCart(): Promise<CartData> {
-  return (await apiRequest('/api/cart/get', { method: 'POST', body: {}, schema: loadCartResponseSchema }))
-    .cartData;
-}
