@@ -46,7 +46,7 @@ function filesOf(chunks: readonly Rollup.OutputChunk[]): LandingPageFiles {
 /**
  * Writes `.vite/landing-pages.json` into the build: for each page shoppers land on from outside (home,
  * listing, product), the script and style files it needs beyond what index.html loads for every page. The
- * server reads it to name a page's code in the page's HTML (apps/api/src/plugins/storefront-html.ts). The
+ * server reads it to name a page's code in the page's HTML (apps/api/src/plugins/storefront/storefront-html.ts). The
  * build fails when a landing page has no marked import or its module is not in the bundle, so the server
  * never quietly loses a page's hints.
  */

@@ -1,6 +1,6 @@
 /**
  * Home page: the hero's three slides. The storefront shows them (hero-carousel.tsx) and the server
- * paints the first one into the home page's HTML before the app starts (apps/api/src/plugins/storefront-html.ts).
+ * paints the first one into the home page's HTML before the app starts (apps/api/src/plugins/storefront/storefront-html.ts).
  */
 export const HERO_SLIDES = [
   {

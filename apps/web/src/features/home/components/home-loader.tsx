@@ -23,7 +23,7 @@ export function HomeLoader() {
   // React Router gives the entry the document was loaded on the key 'default'.
   const landing = useLocation().key === 'default';
   // A phone that started the app after the 0.5 s has shown the HTML's loader for them already (it hides
-  // itself then, apps/api/src/plugins/storefront-html.ts): the app does not bring it back for a moment.
+  // itself then, apps/api/src/plugins/storefront/storefront-html.ts): the app does not bring it back for a moment.
   const [visible, setVisible] = useState(
     () => session.get(SHOWN_KEY) === null && loaderTimeLeft(landing, performance.now()) > 0,
   );
