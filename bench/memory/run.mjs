@@ -91,11 +91,19 @@ async function measure(kind, databaseUrl) {
   client.close();
   await store.stop();
 
-  table([
-    { calls: 'cart adds', ...stats.add },
-    { calls: 'orders placed', ...stats.place },
-    { calls: 'listings, products, pages', ...pages },
-  ]);
+  // Every row gets every status any row had (0 where it had none), so the columns line up.
+  const byStatus = {
+    'cart adds': stats.add,
+    'orders placed': stats.place,
+    'listings, products, pages': pages,
+  };
+  const statuses = [...new Set(Object.values(byStatus).flatMap(Object.keys))].sort();
+  table(
+    Object.entries(byStatus).map(([calls, counts]) => ({
+      ...Object.fromEntries(statuses.map((status) => [status, counts[status] ?? 0])),
+      calls,
+    })),
+  );
   table([
     { when: 'after start', 'RSS MB': atStart.rss.toFixed(0), 'peak MB': atStart.peak.toFixed(0) },
     { when: 'after the load', 'RSS MB': afterLoad.rss.toFixed(0), 'peak MB': afterLoad.peak.toFixed(0) },
