@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { controlByServiceWorker } from '../support/service-worker';
 import { expect, test } from '../support/test';
 
 /** Addresses no page of the store answers: a probe for secrets, a made-up page, a product path too deep. */
@@ -55,13 +56,7 @@ test('In a tab the service worker controls, an unknown address still shows the n
   page,
 }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
+  await controlByServiceWorker(page);
 
   await page.goto('/no/such/page');
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -1,23 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { STORE_NAME } from '../../packages/shared/src/config/store';
 import { catalogue, type ListedProduct } from '../support/catalogue';
+import { controlByServiceWorker } from '../support/service-worker';
 import { expect, test } from '../support/test';
-
-/**
- * Waits for the service worker to be activated (`ready` can resolve while it is still activating),
- * then reloads so that the page and everything it asks for go through it.
- */
-async function controlByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) =>
-      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-    );
-  });
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-}
 
 /** The path an image loaded from, once it has loaded; '' while it has not. */
 function loadedImagePath(image: Locator): Promise<string> {
