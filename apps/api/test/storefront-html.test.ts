@@ -176,14 +176,14 @@ describe("a landing page's HTML names what the page fetches first", () => {
     const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
     expect(root).toContain('<a href="/products" class="relative block h-96 overflow-hidden lg:h-[28rem]">');
     expect(root).toContain(
-      '<img src="/art/hero-1.svg" alt="" width="1600" height="640" fetchpriority="high"',
+      '<img src="/art/hero-1.webp" alt="" width="1600" height="640" fetchpriority="high"',
     );
     expect(root).toContain('>Little outfits, big adventures</h2>');
     expect(root).toContain(`<div class="souq-preview-loader">${loader}`);
     expect(root).toContain('.souq-preview-loader{animation:souq-preview-loader-ends 0s .5s forwards}');
-    expect(root.indexOf('hero-1.svg')).toBeLessThan(root.indexOf(loader));
+    expect(root.indexOf('hero-1.webp')).toBeLessThan(root.indexOf(loader));
     expect(root).not.toContain('<!--');
-    expect(imagesIn(html)).toEqual(['/art/hero-1.svg']);
+    expect(imagesIn(html)).toEqual(['/art/hero-1.webp']);
     expect(prefetchedIn(html)).toEqual([]);
   });
 
@@ -269,7 +269,7 @@ describe('an address the store has no page for', () => {
       ['GET', '/api/no/such/thing'],
       ['GET', '/api'],
       ['POST', '/no/such/page'],
-      ['GET', '/uploads/missing.svg'],
+      ['GET', '/uploads/missing.webp'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);

@@ -13,7 +13,7 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
   // The shell: every script, style sheet and font the build emits, the offline page, and the two pieces of
   // art the shell shows by itself (logo, image placeholder). The rest of /art/ and the product images are
   // cached as they are first seen, not downloaded up front.
-  globPatterns: ['**/*.{js,css,html,woff2}', 'art/logo.svg', 'art/placeholder.svg'],
+  globPatterns: ['**/*.{js,css,html,woff2}', 'art/logo.webp', 'art/placeholder.webp'],
   cleanupOutdatedCaches: true,
   // registerType 'autoUpdate': a new version takes over open tabs at once instead of waiting for them to close.
   skipWaiting: true,

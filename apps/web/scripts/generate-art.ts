@@ -1,10 +1,12 @@
 /// <reference types="node" />
 /**
- * Writes the home-page artwork into apps/web/public/art/.
+ * Writes the store's artwork into apps/web/public/art/ as WebP pictures (apps/api/scripts/svg-to-webp.ts says
+ * why not SVG), and the logo's SVG for the tab's icon.
  * Run from the repo root: npx tsx apps/web/scripts/generate-art.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { svgToWebp } from '../../api/scripts/svg-to-webp.ts';
 import { circle, ellipse, mixHex, n, path, starPath, svg } from '../../api/src/db/seed/svg-kit.ts';
 
 const CORAL = '#F26B5B';
@@ -635,34 +637,39 @@ function placeholder(): string {
 }
 
 const FILES: Record<string, () => string> = {
-  'hero-1.svg': hero1,
-  'hero-2.svg': hero2,
-  'hero-3.svg': hero3,
-  'popup.svg': popup,
-  'promo-1.svg': promo1,
-  'promo-2.svg': promo2,
-  'collection-banner.svg': collectionBanner,
-  'spotlight-1.svg': spotlight1,
-  'spotlight-2.svg': spotlight2,
-  'spotlight-3.svg': spotlight3,
-  'spotlight-4.svg': spotlight4,
-  'category-girls.svg': categoryGirls,
-  'category-toys.svg': categoryToys,
-  'category-boys.svg': categoryBoys,
-  'age-1-3.svg': () => ageTile(LILAC, at(200, 200, 1.05, romper(SUN, WHITE))),
-  'age-4-6.svg': () =>
+  'hero-1': hero1,
+  'hero-2': hero2,
+  'hero-3': hero3,
+  popup,
+  'promo-1': promo1,
+  'promo-2': promo2,
+  'collection-banner': collectionBanner,
+  'spotlight-1': spotlight1,
+  'spotlight-2': spotlight2,
+  'spotlight-3': spotlight3,
+  'spotlight-4': spotlight4,
+  'category-girls': categoryGirls,
+  'category-toys': categoryToys,
+  'category-boys': categoryBoys,
+  'age-1-3': () => ageTile(LILAC, at(200, 200, 1.05, romper(SUN, WHITE))),
+  'age-4-6': () =>
     ageTile(MINT_L, at(170, 210, 0.95, dress(CORAL_L, WHITE)) + at(290, 270, 0.8, beachBall(SUN, 50))),
-  'age-7-8.svg': () =>
+  'age-7-8': () =>
     ageTile(SKY, at(200, 170, 0.9, tee(SUN, star(0, 16, 26, WHITE))) + at(200, 300, 0.7, shorts(CORAL))),
-  'age-9-11.svg': () => ageTile(CORAL_L, at(200, 220, 1, hoodie(MINT))),
-  'age-12-14.svg': () => ageTile(SUN, at(170, 190, 0.9, backpack(NAVY)) + at(280, 310, 0.7, sneaker(CORAL))),
-  'logo.svg': logo,
-  'placeholder.svg': placeholder,
+  'age-9-11': () => ageTile(CORAL_L, at(200, 220, 1, hoodie(MINT))),
+  'age-12-14': () => ageTile(SUN, at(170, 190, 0.9, backpack(NAVY)) + at(280, 310, 0.7, sneaker(CORAL))),
+  logo,
+  placeholder,
 };
+
+/** 64 px drawn at 192: twice its largest size on a page (96 px), sharp on a dense screen. */
+const LOGO_SCALE = 3;
 
 const outDir = fileURLToPath(new URL('../public/art/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
 for (const [name, draw] of Object.entries(FILES)) {
-  writeFileSync(`${outDir}${name}`, `${draw()}\n`);
+  writeFileSync(`${outDir}${name}.webp`, await svgToWebp(draw(), name === 'logo' ? LOGO_SCALE : 1));
 }
-console.log(`Wrote ${Object.keys(FILES).length} files to ${outDir}`);
+// The tab's icon stays a drawing: it is not part of the page, and it scales to any size.
+writeFileSync(`${outDir}logo.svg`, `${logo()}\n`);
+console.log(`Wrote ${Object.keys(FILES).length} pictures and the icon to ${outDir}`);

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <PageContainer narrow>
       <div className="flex flex-col items-center py-12 text-center">
-        <img src="/art/logo.svg" alt="Little Souq" width="96" height="96" className="h-24 w-24" />
+        <img src="/art/logo.webp" alt="Little Souq" width="96" height="96" className="h-24 w-24" />
         <h1 className="mt-6 text-2xl font-extrabold text-navy-800">404, Page not found</h1>
         <p className="mt-2 text-navy-600">The page you are looking for does not exist or has moved.</p>
         <Link to="/" className={`${buttonStyles.primary} mt-6`}>

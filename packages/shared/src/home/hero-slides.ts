@@ -4,17 +4,17 @@
  */
 export const HERO_SLIDES = [
   {
-    image: '/art/hero-1.svg',
+    image: '/art/hero-1.webp',
     title: 'Little outfits, big adventures',
     text: 'Play-ready clothes for every day, in sizes 80 to 170.',
   },
   {
-    image: '/art/hero-2.svg',
+    image: '/art/hero-2.webp',
     title: 'Step into the new season',
     text: 'Comfy shoes from EU 21 to 42, for first steps and school runs.',
   },
   {
-    image: '/art/hero-3.svg',
+    image: '/art/hero-3.webp',
     title: 'Toys they will treasure',
     text: 'Soft friends, building sets and puzzles for curious minds.',
   },

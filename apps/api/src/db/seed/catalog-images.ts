@@ -1,4 +1,6 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slugify } from '@souq/shared/catalog/slugify';
 import { SEED_PRODUCTS } from './catalog-data';
@@ -7,9 +9,14 @@ import type { SeedColor, SeedProduct } from './seed-types';
 
 export const CATALOG_IMAGE_DIR = 'catalog';
 export const IMAGES_PER_COLOR = 2;
+/**
+ * The demo catalogue's pictures, drawn once by apps/api/scripts/draw-catalog-pictures.ts and kept with the
+ * sources: drawing 400 pictures takes half a minute, too long for every new store and every test app.
+ */
+export const SEED_PICTURES_DIR = path.join(import.meta.dirname, 'pictures');
 
 function imageFileName(product: SeedProduct, color: SeedColor, view: number): string {
-  return `${slugify(product.sku)}-${slugify(color.name)}-${view + 1}.svg`;
+  return `${slugify(product.sku)}-${slugify(color.name)}-${view + 1}.webp`;
 }
 
 /** The public URLs of one colour's images, in the order the product page shows them. */
@@ -20,28 +27,49 @@ export function colorImageUrls(product: SeedProduct, color: SeedColor): string[]
   );
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+export interface SeedPicture {
+  fileName: string;
+  /** The drawing the picture is made from. */
+  svg(): string;
+  /** SHA-1 of that drawing, as drawn-from.json records it. */
+  svgHash(): string;
+}
+
+/** Every picture of the demo catalogue: each view of each colour of each product. */
+export function seedPictures(): SeedPicture[] {
+  return SEED_PRODUCTS.flatMap((product) =>
+    product.colors.flatMap((color) =>
+      Array.from({ length: IMAGES_PER_COLOR }, (_, view) => {
+        const svg = () => drawProductSvg(product.art, color.hex, view);
+        return {
+          fileName: imageFileName(product, color, view),
+          svg,
+          svgHash: () => createHash('sha1').update(svg()).digest('hex'),
+        };
+      }),
+    ),
+  );
 }
 
 /**
- * Draws the demo catalogue's images into the uploads folder. Drawing is deterministic, so an instance
- * whose disk lacks them (a new machine on an already seeded database) makes the same files again.
+ * Copies the demo catalogue's pictures into the uploads folder, each one it lacks: an instance whose disk
+ * lacks them (a new machine on an already seeded database) gets the same files. A file already there is
+ * left as it is.
  */
 export async function ensureCatalogImages(uploadsDir: string): Promise<void> {
   const dir = path.join(uploadsDir, CATALOG_IMAGE_DIR);
   await mkdir(dir, { recursive: true });
-  for (const product of SEED_PRODUCTS) {
-    for (const color of product.colors) {
-      for (let view = 0; view < IMAGES_PER_COLOR; view++) {
-        const file = path.join(dir, imageFileName(product, color, view));
-        if (!(await exists(file))) await writeFile(file, drawProductSvg(product.art, color.hex, view));
+  await Promise.all(
+    seedPictures().map(async ({ fileName }) => {
+      try {
+        await copyFile(
+          path.join(SEED_PICTURES_DIR, fileName),
+          path.join(dir, fileName),
+          constants.COPYFILE_EXCL,
+        );
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
       }
-    }
-  }
+    }),
+  );
 }

@@ -8,7 +8,7 @@ export function StoreLogo({ className = '' }: { className?: string }) {
       className={`flex min-h-11 shrink-0 items-center gap-2 ${className}`}
       aria-label={`${STORE_NAME} home`}
     >
-      <img src="/art/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
+      <img src="/art/logo.webp" alt="" width="36" height="36" className="h-9 w-9" />
       <span className="text-lg font-extrabold tracking-tight">{STORE_NAME}</span>
     </Link>
   );

@@ -28,7 +28,7 @@ export function OurStoryPage() {
       <PageHeading>Our Story</PageHeading>
       <div className="mt-6 grid items-center gap-6 sm:grid-cols-[2fr_3fr]">
         <img
-          src="/art/spotlight-1.svg"
+          src="/art/spotlight-1.webp"
           alt=""
           width="600"
           height="800"

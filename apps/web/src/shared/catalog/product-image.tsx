@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/art/placeholder.svg';
+export const PLACEHOLDER_IMAGE = '/art/placeholder.webp';
 
 /**
  * A product image that falls back to the placeholder when it fails to load (see docs/product/storefront.md).

@@ -27,7 +27,7 @@ export function Notice({ title, heading: Heading, icon, text, action, className 
         large
         className={`flex flex-col items-center px-6 py-12 text-center${className ? ` ${className}` : ''}`}
       >
-        <img src="/art/logo.svg" alt="" width="64" height="64" className="h-16 w-16" />
+        <img src="/art/logo.webp" alt="" width="64" height="64" className="h-16 w-16" />
         <Heading className="text-xl font-extrabold text-navy-800">{title}</Heading>
         {text ? <p className="text-navy-600">{text}</p> : null}
         {action}

@@ -15,7 +15,7 @@ export function AgeTiles() {
               className="group flex flex-col items-center gap-2 rounded-3xl p-1 text-center"
             >
               <img
-                src={`/art/age-${band}.svg`}
+                src={`/art/age-${band}.webp`}
                 alt=""
                 width="400"
                 height="400"

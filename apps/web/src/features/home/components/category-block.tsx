@@ -3,9 +3,9 @@ import { SectionHeading } from './section-heading';
 
 /** Home page: the Toys tile goes to the whole listing; there is no toys category to filter by. */
 const CATEGORY_TILES = [
-  { label: 'Girls Collection', to: '/products?category=Girls', image: '/art/category-girls.svg' },
-  { label: 'Toys Collection', to: '/products', image: '/art/category-toys.svg' },
-  { label: 'Boys Collection', to: '/products?category=Boys', image: '/art/category-boys.svg' },
+  { label: 'Girls Collection', to: '/products?category=Girls', image: '/art/category-girls.webp' },
+  { label: 'Toys Collection', to: '/products', image: '/art/category-toys.webp' },
+  { label: 'Boys Collection', to: '/products?category=Boys', image: '/art/category-boys.webp' },
 ] as const;
 
 export function CategoryBlock() {

@@ -7,7 +7,7 @@ export function CollectionBanner() {
     <section aria-labelledby="collection-banner" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-navy-50">
         <img
-          src="/art/collection-banner.svg"
+          src="/art/collection-banner.webp"
           alt=""
           width="1600"
           height="500"

@@ -42,7 +42,7 @@ export function HomeLoader() {
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-cream"
       data-testid="home-loader"
     >
-      <img src="/art/logo.svg" alt="" width="80" height="80" className="h-20 w-20 animate-bounce" />
+      <img src="/art/logo.webp" alt="" width="80" height="80" className="h-20 w-20 animate-bounce" />
       <span className="text-lg font-extrabold text-navy-800">Loading...</span>
     </div>
   );

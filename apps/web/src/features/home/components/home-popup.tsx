@@ -43,7 +43,7 @@ export function HomePopup() {
         </button>
         <button type="button" onClick={close} className="relative block w-full rounded-3xl">
           <img
-            src="/art/popup.svg"
+            src="/art/popup.webp"
             alt="Save up to 20% for all Products"
             loading="lazy"
             width="800"

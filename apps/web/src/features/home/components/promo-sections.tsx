@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 
 const PROMOS = [
   {
-    image: '/art/promo-1.svg',
+    image: '/art/promo-1.webp',
     title: 'Back to school',
     text: 'Uniform basics and sturdy shoes, ready for the first bell.',
   },
   {
-    image: '/art/promo-2.svg',
+    image: '/art/promo-2.webp',
     title: 'Weekend play days',
     text: 'Soft tees, easy shorts and toys for sunny afternoons.',
   },

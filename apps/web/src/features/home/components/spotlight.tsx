@@ -1,10 +1,10 @@
 import { SectionHeading } from './section-heading';
 
 const SPOTLIGHT_IMAGES = [
-  { src: '/art/spotlight-1.svg', alt: 'A stack of folded tees in bright colours' },
-  { src: '/art/spotlight-2.svg', alt: 'A pair of mint sneakers among confetti' },
-  { src: '/art/spotlight-3.svg', alt: 'A teddy bear sitting on a little yellow chair' },
-  { src: '/art/spotlight-4.svg', alt: 'A dress, a hoodie and a striped tee on a clothes rack' },
+  { src: '/art/spotlight-1.webp', alt: 'A stack of folded tees in bright colours' },
+  { src: '/art/spotlight-2.webp', alt: 'A pair of mint sneakers among confetti' },
+  { src: '/art/spotlight-3.webp', alt: 'A teddy bear sitting on a little yellow chair' },
+  { src: '/art/spotlight-4.webp', alt: 'A dress, a hoodie and a striped tee on a clothes rack' },
 ] as const;
 
 /** Home page: heading SPOTLIGHT and four images with no link. */
