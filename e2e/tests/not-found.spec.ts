@@ -17,9 +17,9 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test.describe('as a search engine or a scanner sees it', () => {
-      // Crawlers and scanners run no service worker. In a browser tab the store's worker answers every
-      // navigation to a page route from its stored app, with a 200, the moment it takes control; whether
-      // it had by a given navigation is a race this test must not run.
+      // Crawlers and scanners run no service worker. In a browser tab the store's worker answers a page
+      // route from its stored app (an unknown product among them, with a 200) once it takes control;
+      // whether it had by a given navigation is a race this test must not run.
       test.use({ serviceWorkers: 'block' });
 
       test('An address the store has no page for shows the not-found page and answers 404', async ({
@@ -52,14 +52,21 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('In a tab the service worker controls, an unknown address still shows the not-found page', async ({
+test('In a tab the service worker controls, an unknown address still shows the not-found page and answers 404', async ({
   page,
 }) => {
   await page.goto('/');
   await controlByServiceWorker(page);
 
+  for (const url of ['/products/x/y/z/w', '/cart/extra']) {
+    // The worker leaves an address that is no page of the store to the network.
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expectNotFoundPage(page);
+  }
+  // Shaped like a product's address (category, title, id), so the worker's stored app answers it.
   await page.goto('/no/such/page');
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expectNotFoundPage(page);
 
   await page.goto(UNKNOWN_PRODUCT);

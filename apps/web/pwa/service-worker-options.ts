@@ -1,4 +1,10 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+// By path, as in pwa-manifest.ts: Vite hands its config's package imports to Node, which cannot load TypeScript.
+import {
+  STORE_ROUTE_NAMES,
+  STORE_ROUTES,
+  storeRoutePattern,
+} from '../../../packages/shared/src/routes/store-routes.ts';
 
 // Workbox writes each urlPattern callback into sw.js by its source text, so the callbacks below must not
 // use anything from this module's scope.
@@ -18,8 +24,11 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
   // registerType 'autoUpdate': a new version takes over open tabs at once instead of waiting for them to close.
   skipWaiting: true,
   clientsClaim: true,
-  // Client routes all render from index.html; the api, uploads and files by name are not client routes.
+  // The store's pages all render from index.html. Any other address goes to the network, whose answer is
+  // the not-found page with its 404 (a stored index.html would answer it with a 200); the api, uploads and
+  // files by name are no pages even where a route's free segment would take them.
   navigateFallback: 'index.html',
+  navigateFallbackAllowlist: STORE_ROUTE_NAMES.map((name) => storeRoutePattern(STORE_ROUTES[name])),
   navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
   runtimeCaching: [
     {
@@ -77,8 +86,9 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
       },
     },
     {
-      // Navigations the index.html fallback leaves out (the api, uploads, files by name, an image opened in
-      // a tab): straight to the network, and the offline page when it cannot be reached.
+      // Navigations the index.html fallback leaves out (an address that is no page of the store, the api,
+      // uploads, files by name, an image opened in a tab): straight to the network, whatever its status,
+      // and the offline page when it cannot be reached.
       urlPattern: ({ request }) => request.mode === 'navigate',
       handler: 'NetworkOnly',
       options: { precacheFallback: { fallbackURL: 'offline.html' } },

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchStoreRoute } from './store-routes';
+import { matchStoreRoute, STORE_ROUTE_NAMES, STORE_ROUTES, storeRoutePattern } from './store-routes';
 
 const ID = '3f2a6c1e-8b7d-4e2f-9a01-5c6d7e8f9a0b';
 
@@ -36,5 +37,60 @@ describe('matchStoreRoute', () => {
 
   it('leaves a path with a malformed escape undecoded, as the browser router does', () => {
     expect(matchStoreRoute('/products/100%')).toEqual({ name: 'productOrSearch', params: { text: '100%' } });
+  });
+});
+
+describe('storeRoutePattern', () => {
+  const PATTERNS = STORE_ROUTE_NAMES.map((name) => storeRoutePattern(STORE_ROUTES[name]));
+  const isStorePage = (pathAndQuery: string) => PATTERNS.some((pattern) => pattern.test(pathAndQuery));
+
+  it.each([
+    '/',
+    '/products?category=Girls',
+    '/Products/',
+    `/girls/party-dress/${ID}`,
+    '/pay/demo/cs_1?x=1',
+    '/products/a%2Fb',
+  ])('%s is a page of the store', (pathAndQuery) => {
+    expect(isStorePage(pathAndQuery)).toBe(true);
+  });
+
+  it.each([
+    '/.env',
+    '/products/x/y/z/w',
+    '/cart/extra',
+    '/products//x',
+    '//cart',
+    '/index.html',
+    '/sw.js?v=2',
+  ])('%s is not', (pathAndQuery) => {
+    expect(isStorePage(pathAndQuery)).toBe(false);
+  });
+
+  it('accepts exactly the paths matchStoreRoute gives a route', () => {
+    const segment = fc.oneof(
+      fc.constantFrom(
+        '',
+        'products',
+        'PRODUCTS',
+        'checkout',
+        'payment',
+        'pay',
+        'demo',
+        'cart',
+        'size-guide',
+        ID,
+      ),
+      fc.stringMatching(/^[a-z0-9%.-]{1,8}$/),
+    );
+    const path = fc
+      .tuple(fc.array(segment, { maxLength: 5 }), fc.constantFrom('', '/', '//'))
+      .map(([segments, trailing]) => `/${segments.join('/')}${segments.length ? trailing : ''}`);
+    fc.assert(
+      fc.property(path, fc.constantFrom('', '?q=1'), (pathname, query) => {
+        expect(isStorePage(pathname + query)).toBe(matchStoreRoute(pathname) !== null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -89,3 +89,15 @@ export function matchStoreRoute(pathname: string): StoreRouteMatch | null {
   }
   return null;
 }
+
+/**
+ * A regular expression for the addresses `matchStoreRoute` gives to `route`, for tools that take one (the
+ * service worker's navigation fallback): letters in any case, trailing slashes ignored, no empty segment,
+ * a query string allowed. A free segment matches its escaped form, which `matchStoreRoute` decodes.
+ */
+export function storeRoutePattern(route: string): RegExp {
+  const segments = segmentsOf(route).map((segment) =>
+    segment.startsWith(':') ? '[^/?]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return new RegExp(`^/${segments.join('/')}/*(?:\\?.*)?$`, 'i');
+}
