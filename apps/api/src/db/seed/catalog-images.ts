@@ -11,7 +11,7 @@ export const CATALOG_IMAGE_DIR = 'catalog';
 export const IMAGES_PER_COLOR = 2;
 /**
  * The demo catalogue's pictures, drawn once by apps/api/scripts/draw-catalog-pictures.ts and kept with the
- * sources: drawing 400 pictures takes half a minute, too long for every new store and every test app.
+ * sources: drawing 400 pictures takes about a minute, too long for every new store and every test app.
  */
 export const SEED_PICTURES_DIR = path.join(import.meta.dirname, 'pictures');
 
@@ -31,24 +31,23 @@ export interface SeedPicture {
   fileName: string;
   /** The drawing the picture is made from. */
   svg(): string;
-  /** SHA-1 of that drawing, as drawn-from.json records it. */
-  svgHash(): string;
 }
 
 /** Every picture of the demo catalogue: each view of each colour of each product. */
 export function seedPictures(): SeedPicture[] {
   return SEED_PRODUCTS.flatMap((product) =>
     product.colors.flatMap((color) =>
-      Array.from({ length: IMAGES_PER_COLOR }, (_, view) => {
-        const svg = () => drawProductSvg(product.art, color.hex, view);
-        return {
-          fileName: imageFileName(product, color, view),
-          svg,
-          svgHash: () => createHash('sha1').update(svg()).digest('hex'),
-        };
-      }),
+      Array.from({ length: IMAGES_PER_COLOR }, (_, view) => ({
+        fileName: imageFileName(product, color, view),
+        svg: () => drawProductSvg(product.art, color.hex, view),
+      })),
     ),
   );
+}
+
+/** A drawing's SHA-1, as drawn-from.json records it beside the picture made from it. */
+export function drawingHash(svg: string): string {
+  return createHash('sha1').update(svg).digest('hex');
 }
 
 /**
