@@ -9,6 +9,8 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { createStaffSessions } from './modules/admin/staff/staff-sessions';
 import { lazyRequestLogger } from './lib/request-logger';
 import { createCartRepo } from './modules/cart/cart-repo';
 import { cartRoutes } from './modules/cart/cart-routes';
@@ -38,6 +40,7 @@ import { createUsersService } from './modules/users/users-service';
 import { createWishlistRepo } from './modules/wishlist/wishlist-repo';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { createWishlistService } from './modules/wishlist/wishlist-service';
+import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -56,6 +59,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The card gateway; the offline demo gateway when absent. */
   gateway?: ConfiguredGateway;
+  /** Where people reach the store: links the back office hands out, and the origin its forms come from. */
+  publicUrl?: string;
 }
 
 /** Errors raised before routing (a malformed %-escape in the URL) bypass the error handler. */
@@ -101,6 +106,9 @@ export async function buildApp(options: AppOptions) {
     limits: options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     redis: options.redis,
   });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const staffSessions = createStaffSessions(db);
+  await app.register(adminAuthPlugin, { sessions: staffSessions, publicUrl });
 
   await app.register(healthRoutes, { ping: () => options.database.ping() });
   await app.register(storeRoutes, { store: options.store });
@@ -120,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   if (gateway.kind === 'demo') await app.register(demoRoutes, { demo: gateway });
   // With the demo gateway there is no signer, so the webhook route does not exist (a JSON 404).
   if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { gateway, cardOrders });
+  await app.register(adminRoutes, { db, gateway, sessions: staffSessions, publicUrl });
 
   await app.register(staticFilesPlugin, {
     webDistDir: options.webDistDir,

@@ -1,11 +1,13 @@
 import type { OrderAddress } from '@souq/shared/schemas/order';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -163,6 +165,9 @@ export const discountCodes = pgTable(
   (t) => [check('discount_codes_percent_range', sql`${t.percent} between 1 and 100`)],
 );
 
+/** Hands out the orders' short numbers (`LS-100001`, …); see packages/shared/src/orders/order-number.ts. */
+export const orderNumberSequence = pgSequence('orders_number_seq', { startWith: 100001 });
+
 /**
  * One order (docs/product/orders.md). Money in fils (docs/product/prices.md). `payment_method`, `payment` and
  * `gateway_ref` are there for card orders: a gateway's payment or session id is kept so its verify and
@@ -192,9 +197,20 @@ export const orders = pgTable(
      * docs/decisions/007-idempotency-keys.md), unique per shopper.
      */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** The order's number for people, shown as `LS-{number}`. */
+    number: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('orders_number_seq')`),
+    /** Cash on delivery: what the courier brought back, when staff recorded it (null until then). */
+    cashCollectedFils: integer('cash_collected_fils'),
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    check('orders_cash_collected_non_negative', sql`${t.cashCollectedFils} >= 0`),
+    // The orders desk lists the newest first, across every shopper.
+    index('orders_created_at_idx').on(t.createdAt.desc()),
     check('orders_amount_non_negative', sql`${t.amountFils} >= 0`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'stripe')`),
     check('orders_shipping_method', sql`${t.shippingMethod} in ('Normal', 'Express')`),
@@ -279,6 +295,126 @@ export const demoPayments = pgTable(
     check('demo_payments_amount_non_negative', sql`${t.amountFils} >= 0`),
     uniqueIndex('demo_payments_client_secret_idx').on(t.clientSecret),
     uniqueIndex('demo_payments_order_id_kind_idx').on(t.orderId, t.kind),
+  ],
+);
+
+/**
+ * Everything that happened to an order, in order: each status it took (written by a trigger on `orders`,
+ * migration 0010, whoever moved it: placement, the gateway, the shopper, staff), staff's notes and the
+ * cash collected. `actor` is who: 'staff' (then `staff_id` and `staff_name`), 'shopper' or 'store'.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    kind: text().notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text(),
+    amountFils: integer('amount_fils'),
+    actor: text().notNull(),
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name'),
+  },
+  (t) => [
+    check('order_events_kind', sql`${t.kind} in ('status', 'note', 'cash')`),
+    check('order_events_actor', sql`${t.actor} in ('staff', 'shopper', 'store')`),
+    index('order_events_order_id_idx').on(t.orderId, t.id),
+  ],
+);
+
+/**
+ * The people who run the store, apart from shoppers: an `owner` manages staff and settings, `staff` work the
+ * orders. A removed member keeps their row (`removed_at`), so timelines and the audit log still name them;
+ * the address is then free for a new invitation.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('staff_role', sql`${t.role} in ('owner', 'staff')`),
+    uniqueIndex('staff_email_idx').on(t.email).where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * Signed-in staff. The cookie holds a random token; only its SHA-256 is kept, so a copy of this table opens
+ * nothing. Deleting the row ends the session at once.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * One-time links: `setup` makes the first owner (printed at start, 24 h), `invite` lets a new member choose
+ * their password (72 h). Only the token's SHA-256 is kept; `used_at` makes each link work once.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text().notNull(),
+    email: text(),
+    role: text().notNull(),
+    invitedBy: uuid('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('staff_invites_kind', sql`${t.kind} in ('setup', 'invite')`),
+    check('staff_invites_role', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * Every change made from the back office, written in the same transaction as the change. Append-only: a
+ * trigger (migration 0010) refuses UPDATE, DELETE and TRUNCATE. No foreign keys, so removing anything
+ * never touches a row; `staff_email` keeps who it was.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text('entity_id'),
+    before: jsonb().$type<unknown>(),
+    after: jsonb().$type<unknown>(),
+    ip: text(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_staff_id_idx').on(t.staffId, t.id),
   ],
 );
 

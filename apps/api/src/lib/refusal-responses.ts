@@ -8,6 +8,7 @@ export const refusalResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   402: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   429: errorResponseSchema,

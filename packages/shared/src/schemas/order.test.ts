@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UAE_PHONE_MESSAGE } from '../phone/uae-phone';
 import {
-  canCancel,
   FIELD_REQUIRED,
   orderAddressSchema,
   paymentMethodSchema,
@@ -103,19 +102,5 @@ describe('shipping and payment methods', () => {
   it("sends a stored order's methods back as they are stored", () => {
     expect(shippingMethodSchema.encode('Express')).toBe('Express');
     expect(paymentMethodSchema.encode('cod')).toBe('cod');
-  });
-});
-
-describe('canCancel', () => {
-  it.each([
-    ['Order Placed', true],
-    ['Payment Pending', true],
-    ['Packing', true],
-    ['Out for delivery', true],
-    ['Shipped', false],
-    ['Delivered', false],
-    ['Cancelled', false],
-  ])('%s → %s', (status, allowed) => {
-    expect(canCancel(status)).toBe(allowed);
   });
 });

@@ -106,11 +106,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Cancel is offered unless the order is Cancelled, Shipped or Delivered. */
-export function canCancel(status: string): boolean {
-  return status !== 'Cancelled' && status !== 'Shipped' && status !== 'Delivered';
-}
-
 export const PAYMENT_METHODS = ['cod', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** 'cod' or 'stripe', read in any letter case. */
@@ -139,6 +134,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The order's number for people, `LS-100231` (packages/shared/src/orders/order-number.ts). */
+  orderNumber: z.string(),
   date: z.string(),
   paymentMethod: paymentMethodSchema,
   status: z.enum(ORDER_STATUSES),

@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@souq/shared/pricing/checkout-bill';
+import { formatOrderNumber } from '@souq/shared/orders/order-number';
 import { filsToAed } from '@souq/shared/pricing/money';
 import type { Order, OrderStatus, PaymentMethod } from '@souq/shared/schemas/order';
 import type { OrderItemRow, OrderRow } from './orders-repo';
@@ -9,6 +10,7 @@ import type { OrderItemRow, OrderRow } from './orders-repo';
 export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[]): Order {
   return {
     _id: order.id,
+    orderNumber: formatOrderNumber(order.number),
     date: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod as PaymentMethod,
     status: order.status as OrderStatus,

@@ -9,9 +9,10 @@ export const STOCK_ALREADY_DEDUCTED = 'Stock was already updated when your order
 export const NO_ORDER_FOR_STOCK = 'There is no placed order to update stock for.';
 
 /** Why an order in this status can no longer be cancelled. */
-export const CANNOT_CANCEL: Record<'Cancelled' | 'Shipped' | 'Delivered', string> = {
+export const CANNOT_CANCEL: Record<'Cancelled' | 'Shipped' | 'Out for delivery' | 'Delivered', string> = {
   Cancelled: 'This order is already cancelled.',
   Shipped: 'This order has already shipped and can no longer be cancelled.',
+  'Out for delivery': 'This order is already out for delivery and can no longer be cancelled.',
   Delivered: 'This order has already been delivered and can no longer be cancelled.',
 };
 

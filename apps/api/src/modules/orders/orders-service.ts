@@ -1,5 +1,5 @@
+import { canCancel } from '@souq/shared/orders/order-lifecycle';
 import {
-  canCancel,
   type messageResponseSchema,
   type PlaceOrderRequest,
   type userOrdersResponseSchema,
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { settleCardPaymentOnCancel } from './cancel-card-payment';
 import { createCardOrdersRepo } from './card-orders-repo';
+import { setOrderEventActor } from './order-event-context';
 import { toOrderJson } from './order-json';
 import {
   CANNOT_CANCEL,
@@ -50,7 +51,8 @@ export function createOrdersService(db: Db, gateway: PaymentGateway) {
     },
 
     /**
-     * Only the owner, and not once Cancelled, Shipped or Delivered; the stock goes back with it.
+     * Only the owner, and only before the order is shipped (Payment Pending, Order Placed, Packing); the stock
+     * goes back with it.
      * A card order's payment is refunded or stopped first, outside the transaction (a gateway call must not
      * hold the order's lock, nor the embedded database's one connection); a gateway failure leaves the order
      * as it was. The checks run again under the lock, in case the order moved meanwhile.
@@ -65,6 +67,7 @@ export function createOrdersService(db: Db, gateway: PaymentGateway) {
         const order = await locked.lockOwnOrder(userId, orderId);
         if (!order) throw notFound(ORDER_NOT_FOUND);
         refuseUncancellable(order.status);
+        await setOrderEventActor(tx, { kind: 'shopper' });
         await releaseStock(tx, order);
         await locked.markCancelled(order.id);
         return { success: true, message: ORDER_CANCELLED };

@@ -1,5 +1,6 @@
 import { aedToFils, formatAed } from '@souq/shared/pricing/money';
-import { canCancel, type Order } from '@souq/shared/schemas/order';
+import { canCancel } from '@souq/shared/orders/order-lifecycle';
+import type { Order } from '@souq/shared/schemas/order';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { formatOrderDate, paymentMethodLabel } from '@/shared/orders/order-format';
 import { OrderItemView } from '@/shared/orders/order-item-view';

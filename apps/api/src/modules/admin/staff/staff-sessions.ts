@@ -1,0 +1,47 @@
+import type { Db } from '../../../db/client';
+import { newSecret, hashSecret } from './one-time-token';
+import { createStaffRepo, type StaffRow } from './staff-repo';
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** And this long after sign-in, however busy: staff sign in again at least once a week. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** A session's expiry is slid forward at most this often, so a busy page costs no write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createStaffSessions(db: Db) {
+  const repo = createStaffRepo(db);
+  return {
+    /** Opens a session for `member`; the secret goes in the cookie and is never stored. */
+    async open(member: StaffRow, client: { ip: string; userAgent: string | undefined }): Promise<string> {
+      const { secret, hash } = newSecret();
+      await db.transaction(async (tx) => {
+        await createStaffRepo(tx).insertSession({
+          tokenHash: hash,
+          staffId: member.id,
+          expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+        });
+      });
+      return secret;
+    },
+
+    /** The active member a cookie's secret belongs to, or null. */
+    async member(secret: string): Promise<StaffRow | null> {
+      const hash = hashSecret(secret);
+      const found = await repo.sessionStaff(hash, SESSION_MAX_AGE_MS);
+      if (!found) return null;
+      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await repo.touchSession(hash, found.member.id, new Date(Date.now() + SESSION_IDLE_MS));
+      }
+      return found.member;
+    },
+
+    async close(secret: string): Promise<void> {
+      await repo.deleteSession(hashSecret(secret));
+    },
+  };
+}
+
+export type StaffSessions = ReturnType<typeof createStaffSessions>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+import { emailSchema } from './email';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './user';
+
+/** `owner` manages staff and settings; `staff` work the orders. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose owner or staff as the role.' });
+
+/** Staff open every order and every shopper's address, so their passwords are longer than a shopper's. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+export const staffPasswordSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+  })
+  .min(STAFF_PASSWORD_MIN_LENGTH, `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const staffNameSchema = requiredText('Name', NAME_MAX_LENGTH);
+
+/** A member of staff as the back office shows them. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST /api/admin/session. */
+export const staffSignInRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+    })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
+
+/** GET and POST /api/admin/session: who is signed in. */
+export const staffSessionResponseSchema = z.object({ success: z.literal(true), staff: staffMemberSchema });
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+/** A one-time link's token, as it arrives in `?token=` and back in the form. */
+export const linkTokenSchema = requiredText('The link', 200);
+
+/** POST /api/admin/setup: the first owner, through the link printed at start. */
+export const ownerSetupRequestSchema = z.object({
+  token: linkTokenSchema,
+  name: staffNameSchema,
+  email: emailSchema,
+  password: staffPasswordSchema,
+});
+export type OwnerSetupRequest = z.infer<typeof ownerSetupRequestSchema>;
+
+/** POST /api/admin/invitations/accept: a new member chooses their name and password. */
+export const acceptInvitationRequestSchema = z.object({
+  token: linkTokenSchema,
+  name: staffNameSchema,
+  password: staffPasswordSchema,
+});
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** GET /api/admin/invitations/:token: what the link is for, before the form is filled in. */
+export const invitationResponseSchema = z.object({
+  success: z.literal(true),
+  kind: z.enum(['setup', 'invite']),
+  email: z.string().nullable(),
+  role: staffRoleSchema,
+  expiresAt: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/** POST /api/admin/staff/invitations (owner). */
+export const inviteStaffRequestSchema = z.object({ email: emailSchema, role: staffRoleSchema });
+export type InviteStaffRequest = z.infer<typeof inviteStaffRequestSchema>;
+
+export const inviteStaffResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The one-time link to hand to the new member (shown once; only its hash is stored). */
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+});
+
+export const staffListResponseSchema = z.object({ success: z.literal(true), staff: z.array(staffMemberSchema) });
+
+/** PATCH /api/admin/staff/:id (owner). */
+export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
+
+export const staffIdParamsSchema = z.object({ id: z.uuid({ error: 'Staff member not found.' }) });
