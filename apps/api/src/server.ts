@@ -15,6 +15,7 @@ import {
 } from './db/create-pglite-apart';
 import { prepareDatabase } from './db/prepare-database';
 import { ensureCatalogImages } from './db/seed/catalog-images';
+import { ensureFirstOwner } from './modules/admin/staff/first-owner';
 import { startPaymentExpirySweep } from './modules/orders/payment-expiry-sweep';
 import { createGateway } from './modules/payments/create-gateway';
 import { createJwtSecretRepo } from './modules/users/jwt-secret-repo';
@@ -44,7 +45,13 @@ async function main(config: AppConfig) {
     rateLimits: config.rateLimits,
     logger: logOutput(config.logLevel),
     gateway,
+    publicUrl: config.publicUrl,
   });
+  // With workers, the first one alone makes the first owner and prints the setup link.
+  const firstOwner =
+    cluster.isPrimary || cluster.worker?.id === 1
+      ? await ensureFirstOwner(database.db, config.ownerFromEnvironment, config.publicUrl)
+      : null;
 
   const expirySweep = startPaymentExpirySweep(database.db, gateway, app.log);
 
@@ -88,8 +95,12 @@ async function main(config: AppConfig) {
   await app.listen({ port: config.port, host: config.host });
   app.log.level = level;
   if (seeded) app.log.info('Seeded the demo catalogue');
+  if (firstOwner?.createdOwner) app.log.info(`Made the owner ${firstOwner.createdOwner} from ADMIN_EMAIL`);
+  const setup = firstOwner?.setupUrl
+    ? `; set up the back office (link valid 24 h): ${firstOwner.setupUrl}`
+    : '';
   app.log.info(
-    `${config.store.name} is open at http://localhost:${config.port} (${DATABASE_NAMES[database.kind]}, ${PAYMENT_NAMES[gateway.kind]})`,
+    `${config.store.name} is open at http://localhost:${config.port} (${DATABASE_NAMES[database.kind]}, ${PAYMENT_NAMES[gateway.kind]})${setup}`,
   );
 }
 

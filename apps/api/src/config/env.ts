@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_STORE_CONTACT, type StoreContact } from '@souq/shared/config/store';
+import { staffPasswordSchema } from '@souq/shared/schemas/admin-staff';
+import { emailSchema } from '@souq/shared/schemas/email';
 import { z } from 'zod';
 import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from '../plugins/rate-limits';
 
@@ -32,6 +34,9 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Where shoppers reach the store: the hosted checkout returns to `${PUBLIC_URL}/verify…`. */
   PUBLIC_URL: z.union([z.literal(''), z.url('PUBLIC_URL must be a URL.')]).optional(),
+  /** The back office's first owner, made at start when no member of staff has this address. */
+  ADMIN_EMAIL: z.union([z.literal(''), emailSchema]).optional(),
+  ADMIN_PASSWORD: z.union([z.literal(''), staffPasswordSchema]).optional(),
 });
 
 export interface AppConfig {
@@ -52,6 +57,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** How many processes serve the port. */
   workers: number;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD, when both are set. */
+  ownerFromEnvironment: { email: string; password: string } | null;
 }
 
 export interface StripeConfig {
@@ -68,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  }
   const social = DEFAULT_STORE_CONTACT.social;
   return {
     port: e.PORT,
@@ -92,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, perIp: e.RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.perIp },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     workers: e.WEB_CONCURRENCY,
+    ownerFromEnvironment:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY

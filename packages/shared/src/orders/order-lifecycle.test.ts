@@ -41,7 +41,9 @@ describe('the order lifecycle', () => {
     expect(staffNextStep('Order Placed')).toBe('Packing');
     expect(staffNextStep('Delivered')).toBeNull();
     expect(staffNextStep('Cancelled')).toBeNull();
-    expect(staffMoveRefusal('Packing', 'Delivered')).toBe('An order that is Packing can only move to Shipped.');
+    expect(staffMoveRefusal('Packing', 'Delivered')).toBe(
+      'An order that is Packing can only move to Shipped.',
+    );
   });
 });
 

@@ -3,8 +3,7 @@ import { FULFILMENT_PATH } from '../orders/order-lifecycle';
 import { ORDER_STATUSES, orderSchema, paymentMethodSchema } from './order';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateSchema = (name: string) =>
-  z.string().regex(DATE, `${name} must be a date (YYYY-MM-DD).`);
+const dateSchema = (name: string) => z.string().regex(DATE, `${name} must be a date (YYYY-MM-DD).`);
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -81,7 +80,10 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 export const orderIdParamsSchema = z.object({ id: z.uuid({ error: 'Order not found.' }) });
 
 export const NOTE_MAX_LENGTH = 1000;
-const noteSchema = z.string().trim().max(NOTE_MAX_LENGTH, `A note must be at most ${NOTE_MAX_LENGTH} characters.`);
+const noteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, `A note must be at most ${NOTE_MAX_LENGTH} characters.`);
 
 /** POST /api/admin/orders/:id/status. */
 export const moveOrderRequestSchema = z.object({

@@ -89,7 +89,10 @@ export const inviteStaffResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const staffListResponseSchema = z.object({ success: z.literal(true), staff: z.array(staffMemberSchema) });
+export const staffListResponseSchema = z.object({
+  success: z.literal(true),
+  staff: z.array(staffMemberSchema),
+});
 
 /** PATCH /api/admin/staff/:id (owner). */
 export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });

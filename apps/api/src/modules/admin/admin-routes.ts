@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../orders/payment-gateway';
 import { auditRoutes } from './audit/audit-routes';
-import { createAdminOrdersService } from './orders/admin-orders-service';
 import { adminOrdersRoutes } from './orders/admin-orders-routes';
-import { createStaffService } from './staff/staff-service';
+import { createAdminOrdersService } from './orders/admin-orders-service';
 import { staffRoutes } from './staff/staff-routes';
+import { createStaffService } from './staff/staff-service';
 import type { StaffSessions } from './staff/staff-sessions';
 
 export interface AdminRoutesOptions {

@@ -1,6 +1,6 @@
-import { normalizeUaePhoneInput, isValidUaeMobile } from '@souq/shared/phone/uae-phone';
 import { STORE_TIME_ZONE } from '@souq/shared/config/store';
 import { parseOrderNumber } from '@souq/shared/orders/order-number';
+import { isValidUaeMobile, normalizeUaePhoneInput } from '@souq/shared/phone/uae-phone';
 import type { AdminOrdersQuery } from '@souq/shared/schemas/admin-orders';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';

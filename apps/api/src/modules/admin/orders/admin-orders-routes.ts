@@ -23,13 +23,23 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersServi
 
   app.get(
     '/api/admin/orders',
-    { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema, ...refusalResponses } } },
+    {
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...refusalResponses },
+      },
+    },
     async (request) => orders.list(request.query),
   );
 
   app.get(
     '/api/admin/orders/:id',
-    { schema: { params: orderIdParamsSchema, response: { 200: adminOrderResponseSchema, ...refusalResponses } } },
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderResponseSchema, ...refusalResponses },
+      },
+    },
     async (request) => orders.detail(request.params.id),
   );
 
@@ -47,7 +57,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersServi
 
   app.post(
     '/api/admin/orders/bulk-status',
-    { schema: { body: bulkMoveRequestSchema, response: { 200: bulkMoveResponseSchema, ...refusalResponses } } },
+    {
+      schema: { body: bulkMoveRequestSchema, response: { 200: bulkMoveResponseSchema, ...refusalResponses } },
+    },
     async (request) => orders.bulkMove(request.body.orderIds, request.body.status, actorOf(request)),
   );
 

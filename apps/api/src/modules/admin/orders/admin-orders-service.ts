@@ -3,11 +3,11 @@ import { aedToFils } from '@souq/shared/pricing/money';
 import type {
   AdminOrderResponse,
   AdminOrdersResponse,
+  adminOrdersQuerySchema,
   BulkMoveResponse,
   MoveOrderRequest,
 } from '@souq/shared/schemas/admin-orders';
 import type { z } from 'zod';
-import type { adminOrdersQuerySchema } from '@souq/shared/schemas/admin-orders';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/executor';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
@@ -24,8 +24,8 @@ import {
   ORDER_NOT_FOUND,
 } from '../admin-messages';
 import { type Actor, recordAudit } from '../audit/audit-writer';
-import { createAdminOrdersRepo } from './admin-orders-repo';
 import { toAdminOrder, toOrderEvent } from './admin-order-json';
+import { createAdminOrdersRepo } from './admin-orders-repo';
 
 type OrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -101,7 +101,11 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
     },
 
     /** Each order is checked and moved alone: one refusal does not stop the others. */
-    async bulkMove(orderIds: string[], status: MoveOrderRequest['status'], actor: Actor): Promise<BulkMoveResponse> {
+    async bulkMove(
+      orderIds: string[],
+      status: MoveOrderRequest['status'],
+      actor: Actor,
+    ): Promise<BulkMoveResponse> {
       const results: BulkMoveResponse['results'] = [];
       for (const orderId of new Set(orderIds)) {
         try {
@@ -159,7 +163,12 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
             actor: 'staff',
             ...staffOf(actor),
           });
-          await recordAudit(tx, actor, { action: 'order.note', entity: 'order', entityId: orderId, after: { text } });
+          await recordAudit(tx, actor, {
+            action: 'order.note',
+            entity: 'order',
+            entityId: orderId,
+            after: { text },
+          });
         }),
       );
       return detail(orderId);

@@ -46,13 +46,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
   app.post(
     '/api/admin/session',
     {
-      schema: { body: staffSignInRequestSchema, response: { 200: staffSessionResponseSchema, ...refusalResponses } },
+      schema: {
+        body: staffSignInRequestSchema,
+        response: { 200: staffSessionResponseSchema, ...refusalResponses },
+      },
       onRequest: app.authRateLimit.perIp,
       preHandler: app.authRateLimit.perIdentifier(
         (request) => `staff:${(request.body as { email: string }).email}`,
       ),
     },
-    async (request, reply) => startSession(request, reply, await staff.signIn(request.body, actorOf(request))),
+    async (request, reply) =>
+      startSession(request, reply, await staff.signIn(request.body, actorOf(request))),
   );
 
   app.get(
@@ -94,7 +98,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
   app.post(
     '/api/admin/setup',
     {
-      schema: { body: ownerSetupRequestSchema, response: { 200: staffSessionResponseSchema, ...refusalResponses } },
+      schema: {
+        body: ownerSetupRequestSchema,
+        response: { 200: staffSessionResponseSchema, ...refusalResponses },
+      },
       onRequest: app.authRateLimit.perIp,
     },
     async (request, reply) =>
@@ -127,7 +134,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
   app.post(
     '/api/admin/staff/invitations',
     {
-      schema: { body: inviteStaffRequestSchema, response: { 200: inviteStaffResponseSchema, ...refusalResponses } },
+      schema: {
+        body: inviteStaffRequestSchema,
+        response: { 200: inviteStaffResponseSchema, ...refusalResponses },
+      },
       onRequest: requireStaff,
       preHandler: requireOwner,
     },

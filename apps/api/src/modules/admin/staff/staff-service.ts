@@ -82,7 +82,11 @@ export function createStaffService(db: Db, publicUrl: string) {
         : await verifyAgainstDummy(input.password).then(() => false);
       const who = { ...actor, staffId: member?.id ?? null, staffEmail: input.email };
       if (!member || !valid) {
-        await recordAudit(db, who, { action: 'session.sign-in-failed', entity: 'staff', entityId: member?.id });
+        await recordAudit(db, who, {
+          action: 'session.sign-in-failed',
+          entity: 'staff',
+          entityId: member?.id,
+        });
         throw unauthorized(STAFF_BAD_CREDENTIALS);
       }
       await recordAudit(db, who, { action: 'session.sign-in', entity: 'staff', entityId: member.id });
