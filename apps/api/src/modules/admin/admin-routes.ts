@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../orders/payment-gateway';
 import { auditRoutes } from './audit/audit-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { createDashboardService } from './dashboard/dashboard-service';
 import { adminOrdersRoutes } from './orders/admin-orders-routes';
 import { createAdminOrdersService } from './orders/admin-orders-service';
 import { staffRoutes } from './staff/staff-routes';
@@ -26,5 +28,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
     sessions: options.sessions,
   });
   await app.register(adminOrdersRoutes, { orders: createAdminOrdersService(options.db, options.gateway) });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(options.db) });
   await app.register(auditRoutes, { db: options.db });
 };

@@ -335,3 +335,21 @@ describe('the audit log', () => {
     }
   });
 });
+
+describe('the dashboard route', () => {
+  it('shows a collected cash sale to staff, and refuses a period it does not offer', async () => {
+    const staff = await signedInStaff(t);
+    const before = (await adminCall(t, staff, 'GET', '/api/admin/dashboard?days=30')).json();
+    const { orderId } = await placeCash(200);
+    await setStatus(t, orderId, 'Delivered');
+    await adminCall(t, staff, 'POST', `/api/admin/orders/${orderId}/cash-collected`, { amount: 200 });
+    const after = await adminCall(t, staff, 'GET', '/api/admin/dashboard?days=30');
+    expect(after.statusCode).toBe(200);
+    expect(after.json().days).toBe(30);
+    expect(after.json().sales.codCollected).toBeCloseTo(before.sales.codCollected + 200, 2);
+    expect(after.json().orders.count).toBe(before.orders.count + 1);
+    const odd = await adminCall(t, staff, 'GET', '/api/admin/dashboard?days=12');
+    expect(odd.json()).toEqual({ success: false, message: 'days must be 7, 30 or 90.' });
+    expect((await adminCall(t, null, 'GET', '/api/admin/dashboard')).statusCode).toBe(401);
+  });
+});
