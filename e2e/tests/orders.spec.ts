@@ -105,6 +105,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
       const card = orderCard(page, line.product.name);
       await expect(card.getByText('Cash on Delivery')).toBeVisible();
+      await expect(card.getByText(/^LS-\d{6,}$/)).toBeVisible();
       await expect(card.getByText(aed(unitPrice(line.product)))).toBeVisible();
       await expect(card.getByText('Quantity:')).toBeVisible();
       await expect(card.getByText(sizeLabel(line.size), { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ export const dashboardQuerySchema = z.object({
  * The dashboard, amounts in AED, days in the store's time zone (Asia/Dubai). It counts the orders placed in the
  * period that are neither cancelled nor awaiting a card payment; their sales are the paid card orders' amounts
  * and the cash collected on cash-on-delivery ones. `waiting` counts the orders in each status now, whatever
- * the period. Every figure is defined in docs/product/orders.md ("The dashboard").
+ * the period. Every figure is defined in docs/product/back-office.md ("The dashboard").
  */
 export const dashboardResponseSchema = z.object({
   success: z.literal(true),

@@ -17,6 +17,7 @@ const item = (name: string, lineTotal = 100, quantity = 1): OrderItem => ({
 
 const order = (id: string, items: OrderItem[]): Order => ({
   _id: id,
+  orderNumber: 'LS-100001',
   date: '2026-11-21T08:00:00.000Z',
   paymentMethod: 'cod',
   status: 'Order Placed',

@@ -21,7 +21,7 @@ const LOW_STOCK_AT_MOST = 3;
 const LOW_STOCK_LIMIT = 50;
 
 /**
- * The back office's dashboard (docs/product/orders.md, "The dashboard"). Days are calendar days in the store's
+ * The back office's dashboard (docs/product/back-office.md, "The dashboard"). Days are calendar days in the store's
  * zone (Asia/Dubai); amounts are summed in fils and turned into AED once.
  *
  * - Period: the last `days` days including today, from 00:00 of (today − days + 1) to `now`.

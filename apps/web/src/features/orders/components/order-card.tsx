@@ -15,18 +15,20 @@ interface OrderCardProps {
 }
 
 /**
- * Orders page: Order ID, Date, Payment Method, status, Cancel Order when allowed (docs/product/orders.md),
- * then the items.
+ * Orders page: the order's number (what phone support asks for), Order ID, Date, Payment Method, status,
+ * Cancel Order when allowed (docs/product/orders.md), then the items.
  */
 export function OrderCard({ order, cancelling, onCancel }: OrderCardProps) {
   const headingId = `order-${order._id}`;
   return (
     <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <h2 id={headingId} className="sr-only">
-        Order {order._id}
+        Order {order.orderNumber}
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-navy-600">Order Number</dt>
+          <dd className="font-semibold text-navy-800">{order.orderNumber}</dd>
           <dt className="text-navy-600">Order ID</dt>
           <dd className="break-all font-mono text-xs leading-5 text-navy-800">{order._id}</dd>
           <dt className="text-navy-600">Date</dt>
