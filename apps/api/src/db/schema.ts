@@ -344,6 +344,13 @@ export const staff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in: the authenticator's shared secret (base32) once confirmed, the one being set up
+     * until then, and the last 30-second step a code was accepted for, so a code works once.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     check('staff_role', sql`${t.role} in ('owner', 'staff')`),

@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { FOREIGN_ORIGIN, OWNER_ONLY, STAFF_SIGN_IN_REQUIRED } from '../modules/admin/admin-messages';
+import {
+  FOREIGN_ORIGIN,
+  OWNER_ONLY,
+  STAFF_SIGN_IN_REQUIRED,
+  TWO_FACTOR_FIRST,
+} from '../modules/admin/admin-messages';
 import type { Actor } from '../modules/admin/audit/audit-writer';
 import type { StaffRow } from '../modules/admin/staff/staff-repo';
 import { SESSION_MAX_AGE_MS, type StaffSessions } from '../modules/admin/staff/staff-sessions';
@@ -28,6 +33,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffRow | null;
+    /** The signed-in owner must turn on two-factor sign-in before anything else. */
+    mustSetUpTwoFactor: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route answers an owner who must still turn on two-factor sign-in (the session, the set-up). */
+    beforeTwoFactor?: boolean;
   }
 }
 
@@ -73,6 +84,7 @@ export const adminAuthPlugin = fp<{ sessions: StaffSessions; publicUrl: string }
   async (app: FastifyInstance, { sessions, publicUrl }) => {
     await app.register(cookie);
     app.decorateRequest('staff', null);
+    app.decorateRequest('mustSetUpTwoFactor', false);
     const secure = publicUrl.startsWith('https:');
     const publicOrigin = new URL(publicUrl).origin;
 
@@ -84,9 +96,13 @@ export const adminAuthPlugin = fp<{ sessions: StaffSessions; publicUrl: string }
     app.decorate('adminAuth', {
       requireStaff: async (request: FastifyRequest) => {
         const secret = sessionSecret(request);
-        const member = secret ? await sessions.member(secret) : null;
-        if (!member) throw unauthorized(STAFF_SIGN_IN_REQUIRED);
-        request.staff = member;
+        const found = secret ? await sessions.member(secret) : null;
+        if (!found) throw unauthorized(STAFF_SIGN_IN_REQUIRED);
+        request.staff = found.member;
+        request.mustSetUpTwoFactor = found.mustSetUpTwoFactor;
+        if (found.mustSetUpTwoFactor && !request.routeOptions.config.beforeTwoFactor) {
+          throw forbidden(TWO_FACTOR_FIRST);
+        }
       },
       requireOwner: async (request: FastifyRequest) => {
         if (signedInStaff(request).role !== 'owner') throw forbidden(OWNER_ONLY);

@@ -28,10 +28,21 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
+  /** Two-factor sign-in is on for this member. */
+  twoFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** POST /api/admin/session. */
+/** The six digits an authenticator app shows; spaces, as some apps group them, are ignored. */
+export const totpCodeSchema = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
+
+/** The sign-in refusal that asks for the authenticator's code: the sign-in page then shows its field. */
+export const TWO_FACTOR_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
+
+/** POST /api/admin/session (`code` when two-factor sign-in is on for the member). */
 export const staffSignInRequestSchema = z.object({
   email: emailSchema,
   password: z
@@ -40,11 +51,20 @@ export const staffSignInRequestSchema = z.object({
     })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  code: totpCodeSchema.optional(),
 });
 export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
 
-/** GET and POST /api/admin/session: who is signed in. */
-export const staffSessionResponseSchema = z.object({ success: z.literal(true), staff: staffMemberSchema });
+/**
+ * GET and POST /api/admin/session: who is signed in. `mustSetUpTwoFactor` is true for an owner while the store
+ * requires two-factor sign-in of owners and theirs is not on: until it is, only the session and two-factor
+ * routes answer them.
+ */
+export const staffSessionResponseSchema = z.object({
+  success: z.literal(true),
+  staff: staffMemberSchema,
+  mustSetUpTwoFactor: z.boolean(),
+});
 export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
 /** A one-time link's token, as it arrives in `?token=` and back in the form. */
@@ -98,3 +118,22 @@ export const staffListResponseSchema = z.object({
 export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
 
 export const staffIdParamsSchema = z.object({ id: z.uuid({ error: 'Staff member not found.' }) });
+
+/** POST /api/admin/two-factor/setup: a new secret to add to an authenticator app, on once confirmed. */
+export const twoFactorSetupResponseSchema = z.object({
+  success: z.literal(true),
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** `otpauth://totp/…`, for a QR code. */
+  otpauthUrl: z.string(),
+});
+
+/** POST /api/admin/two-factor/confirm and /disable. */
+export const twoFactorCodeRequestSchema = z.object({ code: totpCodeSchema });
+
+/** GET and PUT /api/admin/settings (PUT: owners only). */
+export const adminSettingsSchema = z.object({
+  ownersRequireTwoFactor: z.boolean({ error: 'ownersRequireTwoFactor must be true or false.' }),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const adminSettingsResponseSchema = z.object({ success: z.literal(true), settings: adminSettingsSchema });

@@ -10,6 +10,14 @@ export const LAST_OWNER = 'The store needs at least one owner.';
 export const NOT_YOURSELF = 'You cannot remove yourself.';
 export const SIGNED_OUT = 'Signed out.';
 export const STAFF_REMOVED = 'Staff member removed.';
+export const TWO_FACTOR_FIRST = 'The store requires owners to sign in with two factors: turn it on first.';
+export const TWO_FACTOR_WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on.';
+export const TWO_FACTOR_NOT_STARTED = 'Start setting up two-factor sign-in first.';
+export const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on.';
+export const TWO_FACTOR_KEEP_FOR_OWNERS =
+  'The store requires owners to sign in with two factors, so it stays on.';
+export const TWO_FACTOR_YOURSELF_FIRST = 'Turn on two-factor sign-in for yourself first.';
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_CASH_ON_DELIVERY = 'Cash is recorded only for cash-on-delivery orders.';
 export const NOT_DELIVERED_YET = 'Cash is recorded once the order is Delivered.';

@@ -9,6 +9,8 @@ import { createAdminOrdersService } from './orders/admin-orders-service';
 import { staffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
 import type { StaffSessions } from './staff/staff-sessions';
+import { twoFactorRoutes } from './staff/two-factor-routes';
+import { createTwoFactorService } from './staff/two-factor-service';
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -27,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
     staff: createStaffService(options.db, options.publicUrl),
     sessions: options.sessions,
   });
+  await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService(options.db) });
   await app.register(adminOrdersRoutes, { orders: createAdminOrdersService(options.db, options.gateway) });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(options.db) });
   await app.register(auditRoutes, { db: options.db });

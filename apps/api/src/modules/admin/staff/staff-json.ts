@@ -9,5 +9,6 @@ export function toStaffJson(row: StaffRow): StaffMember {
     role: row.role as StaffRole,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    twoFactor: row.totpSecret !== null,
   };
 }

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { staff, staffInvites, staffSessions } from '../../../db/schema';
+import { appSettings, staff, staffInvites, staffSessions } from '../../../db/schema';
+
+/** The app_settings key of "owners must sign in with two factors". */
+export const OWNERS_REQUIRE_TWO_FACTOR = 'admin.owners_require_two_factor';
+const ownersRequireTwoFactor = sql<boolean>`coalesce((select ${appSettings.value} = 'true' from ${appSettings} where ${appSettings.key} = ${OWNERS_REQUIRE_TWO_FACTOR}), false)`;
 
 export type StaffRow = typeof staff.$inferSelect;
 export type InviteRow = typeof staffInvites.$inferSelect;
@@ -102,9 +106,9 @@ export function createStaffRepo(executor: Executor) {
     async sessionStaff(
       tokenHash: string,
       maxAgeMs: number,
-    ): Promise<{ member: StaffRow; lastSeenAt: Date } | null> {
+    ): Promise<{ member: StaffRow; lastSeenAt: Date; ownersRequireTwoFactor: boolean } | null> {
       const [row] = await executor
-        .select({ member: staff, lastSeenAt: staffSessions.lastSeenAt })
+        .select({ member: staff, lastSeenAt: staffSessions.lastSeenAt, ownersRequireTwoFactor })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
         .where(
@@ -125,6 +129,53 @@ export function createStaffRepo(executor: Executor) {
         .set({ lastSeenAt: sql`now()`, expiresAt })
         .where(eq(staffSessions.tokenHash, tokenHash));
       await executor.update(staff).set({ lastSeenAt: sql`now()` }).where(eq(staff.id, staffId));
+    },
+
+    async ownersRequireTwoFactor(): Promise<boolean> {
+      const [row] = await executor
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, OWNERS_REQUIRE_TWO_FACTOR));
+      return row?.value === 'true';
+    },
+
+    async setOwnersRequireTwoFactor(on: boolean): Promise<void> {
+      await executor
+        .insert(appSettings)
+        .values({ key: OWNERS_REQUIRE_TWO_FACTOR, value: String(on) })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: String(on) } });
+    },
+
+    async setPendingTotp(id: string, secret: string): Promise<void> {
+      await executor.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, id));
+    },
+
+    /** Turns two-factor sign-in on with the secret being set up, its first code's step already used. */
+    async confirmTotp(id: string, secret: string, step: number): Promise<void> {
+      await executor
+        .update(staff)
+        .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
+        .where(eq(staff.id, id));
+    },
+
+    async disableTotp(id: string): Promise<void> {
+      await executor
+        .update(staff)
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+        .where(eq(staff.id, id));
+    },
+
+    /**
+     * Records a code's step as used, once: false when this or a later step was already accepted (a code
+     * replayed, or two sign-ins racing with one code).
+     */
+    async useTotpStep(id: string, step: number): Promise<boolean> {
+      const rows = await executor
+        .update(staff)
+        .set({ totpLastStep: step })
+        .where(and(eq(staff.id, id), sql`(${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`))
+        .returning({ id: staff.id });
+      return rows.length === 1;
     },
 
     async deleteSession(tokenHash: string): Promise<void> {

@@ -40,7 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
       userAgent: request.headers['user-agent'],
     });
     app.adminAuth.setSession(reply, secret);
-    return { success: true as const, staff: toStaffJson(member) };
+    return staff.sessionView(member);
   }
 
   app.post(
@@ -64,8 +64,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
     {
       schema: { response: { 200: staffSessionResponseSchema, ...refusalResponses } },
       onRequest: requireStaff,
+      config: { beforeTwoFactor: true },
     },
-    async (request) => ({ success: true as const, staff: toStaffJson(signedInStaff(request)) }),
+    async (request) => ({
+      success: true as const,
+      staff: toStaffJson(signedInStaff(request)),
+      mustSetUpTwoFactor: request.mustSetUpTwoFactor,
+    }),
   );
 
   app.delete(
@@ -73,6 +78,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
     {
       schema: { response: { 200: messageResponseSchema, ...refusalResponses } },
       onRequest: requireStaff,
+      config: { beforeTwoFactor: true },
     },
     async (request, reply) => {
       const secret = app.adminAuth.sessionSecret(request);

@@ -1,11 +1,13 @@
-import type {
-  AcceptInvitationRequest,
-  InvitationResponse,
-  InviteStaffRequest,
-  OwnerSetupRequest,
-  StaffMember,
-  StaffRole,
-  StaffSignInRequest,
+import {
+  type AcceptInvitationRequest,
+  type InvitationResponse,
+  type InviteStaffRequest,
+  type OwnerSetupRequest,
+  type StaffMember,
+  type StaffRole,
+  type StaffSessionResponse,
+  type StaffSignInRequest,
+  TWO_FACTOR_CODE_REQUIRED,
 } from '@souq/shared/schemas/admin-staff';
 import type { Db } from '../../../db/client';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error';
@@ -19,11 +21,14 @@ import {
   STAFF_BAD_CREDENTIALS,
   STAFF_NOT_FOUND,
   STAFF_REMOVED,
+  TWO_FACTOR_WRONG_CODE,
 } from '../admin-messages';
 import { type Actor, recordAudit } from '../audit/audit-writer';
 import { hashSecret, newSecret } from './one-time-token';
 import { toStaffJson } from './staff-json';
 import { createStaffRepo, type StaffRow } from './staff-repo';
+import { mustSetUpTwoFactor } from './staff-sessions';
+import { totpStep } from './totp';
 
 export const SETUP_LINK_HOURS = 24;
 export const INVITE_LINK_HOURS = 72;
@@ -71,9 +76,18 @@ export function createStaffService(db: Db, publicUrl: string) {
   }
 
   return {
+    /** What the back office is told about the member just signed in. */
+    async sessionView(member: StaffRow): Promise<StaffSessionResponse> {
+      return {
+        success: true,
+        staff: toStaffJson(member),
+        mustSetUpTwoFactor: mustSetUpTwoFactor(member, await repo.ownersRequireTwoFactor()),
+      };
+    },
+
     /**
-     * Checks the password (spending the same time when no member has the address) and records the attempt
-     * either way.
+     * Checks the password (spending the same time when no member has the address), then the authenticator's
+     * code when the member has two-factor sign-in on, and records a failed attempt or a sign-in.
      */
     async signIn(input: StaffSignInRequest, actor: Actor): Promise<StaffRow> {
       const member = await repo.activeByEmail(input.email);
@@ -88,6 +102,20 @@ export function createStaffService(db: Db, publicUrl: string) {
           entityId: member?.id,
         });
         throw unauthorized(STAFF_BAD_CREDENTIALS);
+      }
+      if (member.totpSecret !== null) {
+        if (input.code === undefined) throw unauthorized(TWO_FACTOR_CODE_REQUIRED);
+        const step = totpStep(member.totpSecret, input.code);
+        // A code is good once: of two sign-ins with one code, or a code seen over a shoulder, one gets in.
+        if (step === null || !(await repo.useTotpStep(member.id, step))) {
+          await recordAudit(db, who, {
+            action: 'session.sign-in-failed',
+            entity: 'staff',
+            entityId: member.id,
+            after: { reason: 'two-factor code' },
+          });
+          throw unauthorized(TWO_FACTOR_WRONG_CODE);
+        }
       }
       await recordAudit(db, who, { action: 'session.sign-in', entity: 'staff', entityId: member.id });
       return member;
