@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { emailSchema } from './email';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './user';
+import { NAME_MAX_LENGTH, newPasswordSchema, signInPasswordSchema } from './user';
 
 /** `owner` manages staff and settings; `staff` work the orders. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
@@ -11,12 +11,7 @@ export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose owner or sta
 /** Staff open every order and every shopper's address, so their passwords are longer than a shopper's. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
-export const staffPasswordSchema = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
-  })
-  .min(STAFF_PASSWORD_MIN_LENGTH, `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+export const staffPasswordSchema = newPasswordSchema(STAFF_PASSWORD_MIN_LENGTH);
 
 export const staffNameSchema = requiredText('Name', NAME_MAX_LENGTH);
 
@@ -45,12 +40,7 @@ export const TWO_FACTOR_CODE_REQUIRED = 'Enter the 6-digit code from your authen
 /** POST /api/admin/session (`code` when two-factor sign-in is on for the member). */
 export const staffSignInRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
-    })
-    .min(1, 'Password is required.')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: signInPasswordSchema,
   code: totpCodeSchema.optional(),
 });
 export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;

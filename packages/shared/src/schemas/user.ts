@@ -9,11 +9,24 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_MAX_LENGTH = 32;
 
-export const passwordSchema = z
+/** A new password of at least `min` characters (shoppers 8; staff more, see admin-staff.ts). */
+export function newPasswordSchema(min: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+    })
+    .min(min, `Password must be at least ${min} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+}
+
+export const passwordSchema = newPasswordSchema(PASSWORD_MIN_LENGTH);
+
+/** The password typed to sign in: any non-empty text up to the bound, checked against the stored hash. */
+export const signInPasswordSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
   })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** A full international number (calling code joined to the number), stored in E.164 form. */
@@ -37,12 +50,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   /** One field takes an email or a mobile number. */
   email: requiredText('Email or Mobile Number', EMAIL_MAX_LENGTH),
-  password: z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
-    })
-    .min(1, 'Password is required.')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: signInPasswordSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
