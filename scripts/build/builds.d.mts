@@ -1,4 +1,4 @@
-export type BuildName = 'web' | 'api';
+export type BuildName = 'web' | 'admin' | 'api';
 
 export const REPO_ROOT: string;
 export const SERVER_ARGS: readonly string[];

@@ -24,16 +24,25 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 const STAMP_DIR = path.join(REPO_ROOT, 'node_modules/.cache/souq-build');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** What each build is made from, what it writes, and how. Both depend on the lockfile's packages. */
+/** A workspace's own `npm run build` (the Vite apps). */
+async function buildWorkspace(workspace, label) {
+  const run = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`${label} build failed (exit ${run.status ?? run.signal})`);
+}
+
+/** What each build is made from, what it writes, and how. Each depends on the lockfile's packages. */
 const TARGETS = {
   web: {
     label: 'the storefront',
     sources: ['apps/web', 'packages/shared', 'package-lock.json'],
     output: path.join(REPO_ROOT, 'apps/web/dist/index.html'),
-    build: async () => {
-      const run = spawnSync(npm, ['run', 'build', '-w', '@souq/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-      if (run.status !== 0) throw new Error(`the storefront build failed (exit ${run.status ?? run.signal})`);
-    },
+    build: () => buildWorkspace('@souq/web', 'the storefront'),
+  },
+  admin: {
+    label: 'the back office',
+    sources: ['apps/admin', 'packages/shared', 'package-lock.json'],
+    output: path.join(REPO_ROOT, 'apps/admin/dist/index.html'),
+    build: () => buildWorkspace('@souq/admin', 'the back office'),
   },
   api: {
     label: 'the api',
@@ -68,7 +77,7 @@ async function isFresh(name, hash) {
 }
 
 /**
- * Builds each of `names` ('web', 'api') whose sources changed since its last build, or that was never
+ * Builds each of `names` ('web', 'admin', 'api') whose sources changed since its last build, or that was never
  * built: after a pull, the next start serves the new code. `log` hears what is rebuilt and why.
  */
 export async function buildStale(names, log = (message) => console.log(message)) {

@@ -1,0 +1,28 @@
+import { STORE_TIME_ZONE } from '@souq/shared/config/store';
+
+// The store works in Dubai's day, wherever the back office is opened.
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: STORE_TIME_ZONE,
+});
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: STORE_TIME_ZONE,
+});
+
+function format(formatter: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+/** '21 Nov 2026, 14:05' in Dubai. */
+export const formatDateTime = (iso: string) => format(DATE_TIME, iso);
+
+/** '21 Nov 2026' in Dubai. */
+export const formatDay = (iso: string) => format(DAY, iso);
