@@ -41,6 +41,7 @@ import { createWishlistRepo } from './modules/wishlist/wishlist-repo';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { createWishlistService } from './modules/wishlist/wishlist-service';
 import { adminAuthPlugin } from './plugins/admin-auth';
+import { adminFilesPlugin } from './plugins/admin-files';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -54,6 +55,8 @@ export interface AppOptions {
   store: StoreContact;
   uploadsDir: string;
   webDistDir: string;
+  /** The built back office, served at /admin; absent (the api's tests) or not built, /admin is not served. */
+  adminDistDir?: string | undefined;
   redis?: Redis | undefined;
   rateLimits?: AuthRateLimits;
   logger?: FastifyServerOptions['logger'];
@@ -130,6 +133,8 @@ export async function buildApp(options: AppOptions) {
   if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { gateway, cardOrders });
   await app.register(adminRoutes, { db, gateway, sessions: staffSessions, publicUrl });
 
+  // Before the storefront's files: their not-found handler is the storefront's page for every other address.
+  await app.register(adminFilesPlugin, { adminDistDir: options.adminDistDir });
   await app.register(staticFilesPlugin, {
     webDistDir: options.webDistDir,
     uploadsDir: options.uploadsDir,

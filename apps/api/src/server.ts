@@ -41,6 +41,7 @@ async function main(config: AppConfig) {
     store: config.store,
     uploadsDir,
     webDistDir: config.webDistDir,
+    adminDistDir: config.adminDistDir,
     redis,
     rateLimits: config.rateLimits,
     logger: logOutput(config.logLevel),

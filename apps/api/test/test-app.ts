@@ -24,7 +24,7 @@ const ROOMY_LIMITS: AuthRateLimits = { perIp: 10_000, perIdentifier: 10_000, win
 
 /** The real app on a fresh, migrated and seeded database of its own. */
 export async function createTestApp(
-  options: { rateLimits?: AuthRateLimits; webDistDir?: string; redis?: Redis } = {},
+  options: { rateLimits?: AuthRateLimits; webDistDir?: string; adminDistDir?: string; redis?: Redis } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database);
@@ -36,6 +36,7 @@ export async function createTestApp(
     store: DEFAULT_STORE_CONTACT,
     uploadsDir,
     webDistDir: options.webDistDir ?? path.join(uploadsDir, 'no-web-build'),
+    adminDistDir: options.adminDistDir,
     rateLimits: options.rateLimits ?? ROOMY_LIMITS,
     redis: options.redis,
   });

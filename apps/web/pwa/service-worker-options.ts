@@ -25,11 +25,12 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
   skipWaiting: true,
   clientsClaim: true,
   // The store's pages all render from index.html. Any other address goes to the network, whose answer is
-  // the not-found page with its 404 (a stored index.html would answer it with a 200); the api, uploads and
-  // files by name are no pages even where a route's free segment would take them.
+  // the not-found page with its 404 (a stored index.html would answer it with a 200); the api, uploads,
+  // files by name and the back office (its own app at /admin, whose /admin/orders/:id has a product
+  // address's three segments) are no store pages even where a route's free segment would take them.
   navigateFallback: 'index.html',
   navigateFallbackAllowlist: STORE_ROUTE_NAMES.map((name) => storeRoutePattern(STORE_ROUTES[name])),
-  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
+  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/admin(\/|$)/, /\/[^/]+\.[^/]+$/],
   runtimeCaching: [
     {
       // Catalogue images are written under a new name whenever they change (static-files.ts), so a

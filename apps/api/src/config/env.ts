@@ -26,6 +26,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   /** Another build of the storefront to serve (the default is apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Another build of the back office to serve at /admin (the default is apps/admin/dist). */
+  ADMIN_DIST_DIR: z.string().optional(),
   /** Stripe when both keys are set, else the built-in demo gateway. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -51,6 +53,8 @@ export interface AppConfig {
   rateLimits: AuthRateLimits;
   /** The built storefront, served by the api when present. */
   webDistDir: string;
+  /** The built back office, served at /admin when present. */
+  adminDistDir: string;
   /** The store's own address, without a trailing slash. */
   publicUrl: string;
   /** Null unless both Stripe keys are set (then card payments go through Stripe). */
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, perIp: e.RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.perIp },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : path.join(REPO_ROOT, 'apps/admin/dist'),
     workers: e.WEB_CONCURRENCY,
     ownerFromEnvironment:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
