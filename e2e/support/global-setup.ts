@@ -4,16 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/api/test/scratch-database';
 import { buildStale, REPO_ROOT, SERVER_ARGS, SERVER_ENV } from '../../scripts/build/builds.mjs';
+import { OWNER } from './owner';
 
 /**
- * Starts the real store, as `npm start` runs it (the built storefront and the compiled api, each rebuilt
+ * Starts the real store, as `npm start` runs it (the built storefront, back office and compiled api, each rebuilt
  * first when its sources changed), on a database of its own: embedded PGlite in a temporary folder, or a
  * fresh database on the server named by TEST_DATABASE_URL. Teardown stops it and drops the database.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
-  await buildStale(['web', 'api']);
+  await buildStale(['web', 'admin', 'api']);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souq-e2e-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch: ScratchDatabase | undefined = serverUrl
@@ -35,6 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_PER_IP: '1000',
       // An empty DATABASE_URL means embedded PGlite, whatever the calling shell has set.
       DATABASE_URL: scratch?.url ?? '',
+      // The back office's first owner, made at start (the admin specs sign in as them).
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
     },
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
