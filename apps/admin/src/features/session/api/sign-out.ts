@@ -1,5 +1,6 @@
 import { messageResponseSchema } from '@souq/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiRequest } from '@/shared/api/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
@@ -8,12 +9,16 @@ export const signOut = () =>
 
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    // Nobody is signed in now (the guard sends the page to sign-in), and nothing the last member saw stays
-    // in memory for the next one at this desk. The session's own entry is written, not removed: the screens
-    // still on the page watch it.
-    onSettled: () => {
+    onSettled: async () => {
+      // To a plain sign-in page first, and only then forget the member: on a guarded page, forgetting them
+      // would send the page to sign in with that page to come back to, and the next person at this desk
+      // should start from the dashboard.
+      await navigate('/sign-in', { replace: true });
+      // Nobody is signed in now, and nothing the last member saw stays in memory. The session's own entry
+      // is written, not removed: the screens still on the page watch it.
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     },
