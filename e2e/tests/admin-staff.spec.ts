@@ -88,6 +88,10 @@ test('The owner signs in, invites a member of staff, and the member joins from t
   const row = page.getByRole('listitem').filter({ hasText: member.email });
   await expect(row).toContainText(member.name);
   await expect(row.getByLabel(`Role of ${member.name}`)).toHaveValue('staff');
+  await row.getByLabel(`Role of ${member.name}`).selectOption('owner');
+  await expect(page.getByRole('status').filter({ hasText: `${member.name} is now owner.` })).toBeVisible();
+  await page.reload();
+  await expect(row.getByLabel(`Role of ${member.name}`)).toHaveValue('owner');
 });
 
 test('A member of staff who opens the staff page is told only an owner can', async ({ page }) => {
