@@ -9,9 +9,9 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import { lazyRequestLogger } from './lib/request-logger';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { createStaffSessions } from './modules/admin/staff/staff-sessions';
-import { lazyRequestLogger } from './lib/request-logger';
 import { createCartRepo } from './modules/cart/cart-repo';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { createCartService } from './modules/cart/cart-service';

@@ -198,9 +198,7 @@ export const orders = pgTable(
      */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
     /** The order's number for people, shown as `LS-{number}`. */
-    number: bigint({ mode: 'number' })
-      .notNull()
-      .default(sql`nextval('orders_number_seq')`),
+    number: bigint({ mode: 'number' }).notNull().default(sql`nextval('orders_number_seq')`),
     /** Cash on delivery: what the courier brought back, when staff recorded it (null until then). */
     cashCollectedFils: integer('cash_collected_fils'),
     cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),

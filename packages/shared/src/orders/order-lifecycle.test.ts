@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../schemas/order';
-import { canCancel, nextStatus, staffMoveRefusal, staffNextStep } from './order-lifecycle';
+import { canCancel, nextStatus, staffCanCancel, staffMoveRefusal, staffNextStep } from './order-lifecycle';
 import { formatOrderNumber, parseOrderNumber } from './order-number';
 
-/** Every move staff may make; every other pair of statuses is refused. */
+const CARD = { paymentMethod: 'stripe', payment: true };
+const CASH_UNPAID = { paymentMethod: 'cod', payment: false };
+const CASH_PAID = { paymentMethod: 'cod', payment: true };
+
+/** Every move staff may make on any order; every other pair of statuses is refused, but for the next. */
 const ALLOWED = new Set([
   'Order Placed>Packing',
   'Packing>Shipped',
@@ -18,9 +22,25 @@ describe('the order lifecycle', () => {
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
   it.each(pairs)('staff moving %s to %s', (from, to) => {
-    const refusal = staffMoveRefusal(from, to);
-    if (ALLOWED.has(`${from}>${to}`)) expect(refusal).toBeNull();
-    else expect(refusal).toEqual(expect.any(String));
+    for (const order of [CARD, CASH_PAID]) {
+      const refusal = staffMoveRefusal(from, to, order);
+      if (ALLOWED.has(`${from}>${to}`)) expect(refusal).toBeNull();
+      else expect(refusal).toEqual(expect.any(String));
+    }
+    // An unpaid cash parcel refused at the door comes back from the courier: cancelled, stock returned.
+    const cashRefusal = staffMoveRefusal(from, to, CASH_UNPAID);
+    const comesBack = to === 'Cancelled' && (from === 'Shipped' || from === 'Out for delivery');
+    expect(cashRefusal === null).toBe(ALLOWED.has(`${from}>${to}`) || comesBack);
+  });
+
+  it('lets staff cancel an unpaid cash parcel with the courier, never a paid one', () => {
+    expect(staffCanCancel('Out for delivery', CASH_UNPAID)).toBe(true);
+    expect(staffCanCancel('Shipped', CASH_UNPAID)).toBe(true);
+    expect(staffCanCancel('Out for delivery', CASH_PAID)).toBe(false);
+    expect(staffCanCancel('Out for delivery', CARD)).toBe(false);
+    expect(staffCanCancel('Delivered', CASH_UNPAID)).toBe(false);
+    // The shopper cannot: the parcel is already on its way.
+    expect(canCancel('Out for delivery')).toBe(false);
   });
 
   it.each([
@@ -41,7 +61,7 @@ describe('the order lifecycle', () => {
     expect(staffNextStep('Order Placed')).toBe('Packing');
     expect(staffNextStep('Delivered')).toBeNull();
     expect(staffNextStep('Cancelled')).toBeNull();
-    expect(staffMoveRefusal('Packing', 'Delivered')).toBe(
+    expect(staffMoveRefusal('Packing', 'Delivered', CARD)).toBe(
       'An order that is Packing can only move to Shipped.',
     );
   });

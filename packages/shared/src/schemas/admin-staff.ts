@@ -106,6 +106,7 @@ export const staffListResponseSchema = z.object({
 
 /** PATCH /api/admin/staff/:id (owner). */
 export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
+export const staffMemberResponseSchema = z.object({ success: z.literal(true), staff: staffMemberSchema });
 
 export const staffIdParamsSchema = z.object({ id: z.uuid({ error: 'Staff member not found.' }) });
 
@@ -126,4 +127,7 @@ export const adminSettingsSchema = z.object({
   ownersRequireTwoFactor: z.boolean({ error: 'ownersRequireTwoFactor must be true or false.' }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
-export const adminSettingsResponseSchema = z.object({ success: z.literal(true), settings: adminSettingsSchema });
+export const adminSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: adminSettingsSchema,
+});

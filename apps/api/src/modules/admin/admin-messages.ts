@@ -21,6 +21,8 @@ export const TWO_FACTOR_YOURSELF_FIRST = 'Turn on two-factor sign-in for yoursel
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_CASH_ON_DELIVERY = 'Cash is recorded only for cash-on-delivery orders.';
 export const NOT_DELIVERED_YET = 'Cash is recorded once the order is Delivered.';
+export const SAY_WHY_IT_CAME_BACK =
+  'Say why the parcel is coming back (for example, refused at delivery) in the note.';
 export const CASH_ALREADY_RECORDED = 'Cash for this order was already recorded.';
 
 export function invitationSent(email: string): string {

@@ -76,16 +76,19 @@ describe('POST /api/order/cancel', () => {
     expect(await stockOf(t, ref)).toBe(8);
   });
 
-  it.each(['Shipped', 'Out for delivery', 'Delivered'] as const)('refuses an order that is %s', async (status) => {
-    const shopper = await addShopper(t);
-    const { orderId, ref } = await placed(shopper);
-    await setStatus(t, orderId, status);
-    const res = await cancel(shopper, { orderId });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: CANNOT_CANCEL[status] });
-    expect((await userOrders(t, shopper))[0].status).toBe(status);
-    expect(await stockOf(t, ref)).toBe(8);
-  });
+  it.each(['Shipped', 'Out for delivery', 'Delivered'] as const)(
+    'refuses an order that is %s',
+    async (status) => {
+      const shopper = await addShopper(t);
+      const { orderId, ref } = await placed(shopper);
+      await setStatus(t, orderId, status);
+      const res = await cancel(shopper, { orderId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: CANNOT_CANCEL[status] });
+      expect((await userOrders(t, shopper))[0].status).toBe(status);
+      expect(await stockOf(t, ref)).toBe(8);
+    },
+  );
 
   it.each(['Packing'])('cancels an order that is %s', async (status) => {
     const shopper = await addShopper(t);

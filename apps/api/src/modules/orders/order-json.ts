@@ -1,5 +1,5 @@
-import type { ShippingMethod } from '@souq/shared/pricing/checkout-bill';
 import { formatOrderNumber } from '@souq/shared/orders/order-number';
+import type { ShippingMethod } from '@souq/shared/pricing/checkout-bill';
 import { filsToAed } from '@souq/shared/pricing/money';
 import type { Order, OrderStatus, PaymentMethod } from '@souq/shared/schemas/order';
 import type { OrderItemRow, OrderRow } from './orders-repo';

@@ -1,8 +1,8 @@
 import { canCancel } from '@souq/shared/orders/order-lifecycle';
-import {
-  type messageResponseSchema,
-  type PlaceOrderRequest,
-  type userOrdersResponseSchema,
+import type {
+  messageResponseSchema,
+  PlaceOrderRequest,
+  userOrdersResponseSchema,
 } from '@souq/shared/schemas/order';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -11,8 +11,9 @@ import { useMoveOrder } from '../api/move-order';
 import { CANCEL_REASONS, type CancelOrderValues, cancelNote, cancelOrderFormSchema } from '../cancel-reasons';
 
 /**
- * Cancelling, offered while the parcel has not left. It opens a form first (a reason is required), so one
- * stray click never cancels an order.
+ * Cancelling, offered where the api allows it (`canCancel`): before the parcel leaves, or for an unpaid
+ * cash parcel coming back from the courier (refused at delivery). It opens a form first (a reason is
+ * required), so one stray click never cancels an order.
  */
 export function CancelOrderForm({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState(false);

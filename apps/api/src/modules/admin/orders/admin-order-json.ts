@@ -1,4 +1,4 @@
-import { canCancel, staffNextStep } from '@souq/shared/orders/order-lifecycle';
+import { staffCanCancel, staffNextStep } from '@souq/shared/orders/order-lifecycle';
 import { filsToAed } from '@souq/shared/pricing/money';
 import type { AdminOrder, OrderEvent } from '@souq/shared/schemas/admin-orders';
 import type { OrderStatus } from '@souq/shared/schemas/order';
@@ -28,7 +28,7 @@ export function toAdminOrder({ order, customer, items }: DeskOrder): AdminOrder 
       mismatch: order.cashCollectedFils !== null && order.cashCollectedFils !== order.amountFils,
     },
     nextStatus: staffNextStep(order.status),
-    canCancel: canCancel(order.status),
+    canCancel: staffCanCancel(order.status, order),
   };
 }
 

@@ -1,4 +1,4 @@
-import { staffMoveRefusal } from '@souq/shared/orders/order-lifecycle';
+import { comesBackUnpaid, staffMoveRefusal } from '@souq/shared/orders/order-lifecycle';
 import { aedToFils } from '@souq/shared/pricing/money';
 import type {
   AdminOrderResponse,
@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/executor';
-import { AppError, conflict, notFound } from '../../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { settleCardPaymentOnCancel } from '../../orders/cancel-card-payment';
 import { setOrderEventActor } from '../../orders/order-event-context';
 import type { OrderRow } from '../../orders/orders-repo';
@@ -22,6 +22,7 @@ import {
   NOT_CASH_ON_DELIVERY,
   NOT_DELIVERED_YET,
   ORDER_NOT_FOUND,
+  SAY_WHY_IT_CAME_BACK,
 } from '../admin-messages';
 import { type Actor, recordAudit } from '../audit/audit-writer';
 import { toAdminOrder, toOrderEvent } from './admin-order-json';
@@ -61,16 +62,19 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
   async function move(orderId: string, request: MoveOrderRequest, actor: Actor): Promise<void> {
     const seen = await repo.find(orderId);
     if (!seen) throw notFound(ORDER_NOT_FOUND);
-    const refusal = staffMoveRefusal(seen.order.status, request.status);
+    const refusal = staffMoveRefusal(seen.order.status, request.status, seen.order);
     if (refusal) throw conflict(refusal);
+    const note = request.note?.trim() || null;
+    if (request.status === 'Cancelled' && comesBackUnpaid(seen.order.status, seen.order) && note === null) {
+      throw badRequest(SAY_WHY_IT_CAME_BACK);
+    }
     // A card order's payment is refunded or stopped before its stock goes back, outside the transaction, as
     // when a shopper cancels; a gateway failure leaves the order as it was.
     if (request.status === 'Cancelled') await settleCardPaymentOnCancel(gateway, seen.order);
     await db.transaction((tx) =>
       withLockedOrder(tx, orderId, async (order) => {
-        const lateRefusal = staffMoveRefusal(order.status, request.status);
+        const lateRefusal = staffMoveRefusal(order.status, request.status, order);
         if (lateRefusal) throw conflict(lateRefusal);
-        const note = request.note?.trim() || null;
         await setOrderEventActor(tx, { kind: 'staff', ...staffOf(actor), note });
         const locked = createAdminOrdersRepo(tx);
         if (request.status === 'Cancelled') await releaseStock(tx, order);

@@ -132,8 +132,8 @@ describe('the orders desk: moving orders', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         await setStatus(t, orderId, from);
-        const res = await move(staff, orderId, to);
-        const refusal = staffMoveRefusal(from, to);
+        const res = await move(staff, orderId, to, 'checked by the table');
+        const refusal = staffMoveRefusal(from, to, { paymentMethod: 'cod', payment: false });
         if (refusal === null) {
           expect(res.statusCode, `${from} → ${to}`).toBe(200);
           expect(res.json().order.status).toBe(to);
@@ -198,6 +198,32 @@ describe('the orders desk: moving orders', () => {
     ]);
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(await stockOf(t, ref)).toBe(5);
+  });
+
+  it('cancels an unpaid cash parcel refused at the door, with its reason, and its stock comes back', async () => {
+    const staff = await signedInStaff(t);
+    const { orderId, ref, shopper } = await placeCash(200, 5);
+    for (const status of ['Packing', 'Shipped', 'Out for delivery']) await move(staff, orderId, status);
+    const noReason = await move(staff, orderId, 'Cancelled');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toEqual({
+      success: false,
+      message: 'Say why the parcel is coming back (for example, refused at delivery) in the note.',
+    });
+    expect(await stockOf(t, ref)).toBe(4);
+    const refused = await move(staff, orderId, 'Cancelled', 'refused at delivery');
+    expect(refused.json().order).toMatchObject({ status: 'Cancelled', canCancel: false });
+    expect(refused.json().order.events.at(-1)).toMatchObject({
+      fromStatus: 'Out for delivery',
+      toStatus: 'Cancelled',
+      note: 'refused at delivery',
+    });
+    expect(await stockOf(t, ref)).toBe(5);
+    expect((await userOrders(t, shopper))[0]).toMatchObject({ status: 'Cancelled' });
+    // The shopper could not have cancelled it there, and a delivered order is never cancelled.
+    const delivered = await placeCash(200, 5);
+    await setStatus(t, delivered.orderId, 'Delivered');
+    expect((await move(staff, delivered.orderId, 'Cancelled', 'refused at delivery')).statusCode).toBe(409);
   });
 
   it('refunds a paid card order through the gateway when staff cancel it', async () => {

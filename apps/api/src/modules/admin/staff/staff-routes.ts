@@ -8,7 +8,7 @@ import {
   ownerSetupRequestSchema,
   staffIdParamsSchema,
   staffListResponseSchema,
-  staffMemberSchema,
+  staffMemberResponseSchema,
   staffSessionResponseSchema,
   staffSignInRequestSchema,
 } from '@souq/shared/schemas/admin-staff';
@@ -156,10 +156,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions:
       schema: {
         params: staffIdParamsSchema,
         body: changeRoleRequestSchema,
-        response: {
-          200: z.object({ success: z.literal(true), staff: staffMemberSchema }),
-          ...refusalResponses,
-        },
+        response: { 200: staffMemberResponseSchema, ...refusalResponses },
       },
       onRequest: requireStaff,
       preHandler: requireOwner,

@@ -1,5 +1,5 @@
-import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import { canCancel } from '@souq/shared/orders/order-lifecycle';
+import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import type { Order } from '@souq/shared/schemas/order';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { formatOrderDate, paymentMethodLabel } from '@/shared/orders/order-format';
