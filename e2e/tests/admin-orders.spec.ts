@@ -54,8 +54,8 @@ test('A member of staff packs and ships a cash-on-delivery order, and the shoppe
     await moveTo(staffPage, 'Packing');
     await moveTo(staffPage, 'Shipped');
     await expect(staffPage.getByRole('button', { name: 'Move to Out for delivery' })).toBeVisible();
-    // Shipped: the parcel has left, so it can no longer be cancelled.
-    await expect(staffPage.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    // Shipped and unpaid: the shopper can no longer cancel, but staff can if the parcel comes back.
+    await expect(staffPage.getByRole('button', { name: 'Cancel order' })).toBeVisible();
     const timeline = staffPage.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Order Placed → Packing')).toBeVisible();
     await expect(timeline.getByText('Packing → Shipped')).toBeVisible();
@@ -126,4 +126,42 @@ test('Staff move orders to Packing together, deliver one, record its cash, and t
   await page.getByRole('link', { name: /^Packing/ }).click();
   await expect(page).toHaveURL('/admin/orders?status=Packing');
   await expect(page.getByRole('table', { name: 'Orders' })).toContainText(second.orderNumber);
+});
+
+test('A cash parcel refused at the door is cancelled with its reason, and the shopper sees it cancelled', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signInWithStorage(page, request);
+  const line = await middleLine(request, 2);
+  const order = await placeCodOrder(request, token, line);
+
+  const deskContext = await freshContext(browser);
+  try {
+    const desk = await deskContext.newPage();
+    await joinAsStaff(desk);
+    await findOrder(desk, order.orderNumber);
+    await desk.getByRole('link', { name: order.orderNumber }).click();
+    await moveTo(desk, 'Packing');
+    await moveTo(desk, 'Shipped');
+    await moveTo(desk, 'Out for delivery');
+    await desk.getByRole('button', { name: 'Cancel order' }).click();
+    const form = desk.getByRole('form', { name: 'Cancel order' });
+    await form.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(form.getByText('Choose a reason.')).toBeVisible();
+    await form.getByLabel('Reason').selectOption('Refused at delivery');
+    await form.getByRole('button', { name: 'Cancel order' }).click();
+    const timeline = desk.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Out for delivery → Cancelled')).toBeVisible();
+    await expect(timeline.getByText('Refused at delivery')).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  } finally {
+    await deskContext.close();
+  }
+
+  await page.goto('/orders');
+  const card = page.getByRole('article').filter({ hasText: order.orderNumber });
+  await expect(card.getByText('Cancelled')).toBeVisible();
+  await expect(card.getByTestId('order-status-dot')).toHaveClass(/bg-danger/);
 });
