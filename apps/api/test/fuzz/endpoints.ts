@@ -1,10 +1,16 @@
 /** Every api route, as the fuzz and the access-control matrix send to it. */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** As registered, with its `:param`. */
   route: string;
   /** Needs a signed-in shopper (a `token` header or a bearer token). */
   signIn: boolean;
+  /**
+   * A back-office route (docs/product/back-office.md), which reads the staff session cookie and never a
+   * shopper's token: `member` needs any signed-in member of staff, `owner` an owner, and `open` none (signing
+   * in and the one-time links).
+   */
+  staff?: 'open' | 'member' | 'owner';
   /** The body fields its schema reads; none when it reads no body. */
   fields: readonly string[];
   /** The query keys it reads. */
@@ -82,6 +88,115 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', route: '/api/order/verifyStripe', signIn: true, fields: ['orderId', 'success'] },
 ];
 
+const ORDERS_QUERY = ['status', 'paymentMethod', 'paid', 'q', 'from', 'to', 'page', 'limit'] as const;
+
+export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'POST',
+    route: '/api/admin/session',
+    signIn: false,
+    staff: 'open',
+    fields: ['email', 'password', 'code'],
+  },
+  { method: 'GET', route: '/api/admin/session', signIn: false, staff: 'member', fields: [] },
+  { method: 'DELETE', route: '/api/admin/session', signIn: false, staff: 'member', fields: [] },
+  { method: 'GET', route: '/api/admin/invitations/:token', signIn: false, staff: 'open', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/admin/setup',
+    signIn: false,
+    staff: 'open',
+    fields: ['token', 'name', 'email', 'password'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/invitations/accept',
+    signIn: false,
+    staff: 'open',
+    fields: ['token', 'name', 'password'],
+  },
+  { method: 'GET', route: '/api/admin/staff', signIn: false, staff: 'owner', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/admin/staff/invitations',
+    signIn: false,
+    staff: 'owner',
+    fields: ['email', 'role'],
+  },
+  { method: 'PATCH', route: '/api/admin/staff/:id', signIn: false, staff: 'owner', fields: ['role'] },
+  { method: 'DELETE', route: '/api/admin/staff/:id', signIn: false, staff: 'owner', fields: [] },
+  { method: 'POST', route: '/api/admin/two-factor/setup', signIn: false, staff: 'member', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/admin/two-factor/confirm',
+    signIn: false,
+    staff: 'member',
+    fields: ['code'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/two-factor/disable',
+    signIn: false,
+    staff: 'member',
+    fields: ['code'],
+  },
+  { method: 'GET', route: '/api/admin/settings', signIn: false, staff: 'member', fields: [] },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings',
+    signIn: false,
+    staff: 'owner',
+    fields: ['ownersRequireTwoFactor'],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ORDERS_QUERY,
+  },
+  { method: 'GET', route: '/api/admin/orders/:id', signIn: false, staff: 'member', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/status',
+    signIn: false,
+    staff: 'member',
+    fields: ['status', 'note'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/bulk-status',
+    signIn: false,
+    staff: 'member',
+    fields: ['orderIds', 'status'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/cash-collected',
+    signIn: false,
+    staff: 'member',
+    fields: ['amount'],
+  },
+  { method: 'POST', route: '/api/admin/orders/:id/notes', signIn: false, staff: 'member', fields: ['text'] },
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['days'],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/audit',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['entity', 'staff', 'page'],
+  },
+];
+
 /**
  * Registered only when Stripe is the gateway (see docs/architecture.md); its body is raw bytes checked by
  * signature.
@@ -96,10 +211,19 @@ export const STRIPE_WEBHOOK: Endpoint = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PUBLIC_ENDPOINTS,
   ...SIGNED_IN_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
   STRIPE_WEBHOOK,
 ];
 
-export const endpointName = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
+export const endpointName = (endpoint: Pick<Endpoint, 'method' | 'route'>) =>
+  `${endpoint.method} ${endpoint.route}`;
+
+/** The methods whose request carries a body its schema reads; GET and DELETE read none. */
+export const readsBody = (endpoint: Pick<Endpoint, 'method'>) =>
+  endpoint.method === 'POST' || endpoint.method === 'PATCH' || endpoint.method === 'PUT';
+
+/** The methods the back office refuses from another site (decision 015): all but GET (and HEAD, OPTIONS). */
+export const changesState = (endpoint: Pick<Endpoint, 'method'>) => endpoint.method !== 'GET';
 
 /**
  * The api routes an app registered, read from Fastify's route tree (`printRoutes`), so the suite fails when

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_NOT_FOUND } from '../../src/modules/payments/payment-messages';
 import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '../../src/plugins/json-body';
+import { STORE_ORIGIN } from '../admin-test-kit';
 import { newShopper } from '../test-app';
 import { ALL_ENDPOINTS, endpointName, registeredApiRoutes, STRIPE_WEBHOOK } from './endpoints';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
@@ -105,5 +106,33 @@ describe('found by fuzzing', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: PAYMENT_NOT_FOUND });
+  });
+
+  it.each([
+    [
+      'a NUL in the audit log’s entity',
+      '/api/admin/audit?entity=order%00',
+      'entity cannot contain a NUL character.',
+    ],
+    ['a NUL in the orders search', '/api/admin/orders?q=05%00', 'The search cannot contain a NUL character.'],
+    [
+      'a day February does not have',
+      '/api/admin/orders?from=2025-02-30',
+      'from must be a date (YYYY-MM-DD).',
+    ],
+    ['a thirteenth month', '/api/admin/orders?to=2025-13-01', 'to must be a date (YYYY-MM-DD).'],
+    [
+      'year 0, which the database has not',
+      '/api/admin/orders?from=0000-01-01',
+      'from must be a date (YYYY-MM-DD).',
+    ],
+  ])('%s is refused with a 400 naming it before it reaches the database', async (_what, url, message) => {
+    const res = await world.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: world.backOffice.ownerCookie, origin: STORE_ORIGIN },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
   });
 });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import type { Endpoint } from './endpoints';
+import { STORE_ORIGIN } from '../admin-test-kit';
+import { type Endpoint, readsBody } from './endpoints';
 import type { FuzzWorld } from './fuzz-world';
 import { brokenText, mutatedBody, pollutedText } from './hostile-bodies';
 import { contentType, fieldsObject, pathSegment, queryString } from './hostile-values';
 
 export interface FuzzRequest {
-  method: 'GET' | 'POST';
+  method: Endpoint['method'];
   url: string;
   headers: Record<string, string>;
   payload?: string;
@@ -23,6 +24,60 @@ function credentials(token: string): fc.Arbitrary<Record<string, string>> {
     { arbitrary: headerText.map((junk) => ({ token: junk })), weight: 1 },
     { arbitrary: headerText.map((junk) => ({ authorization: junk })), weight: 1 },
   );
+}
+
+/**
+ * A back-office request's credentials: mostly the member's session cookie, sometimes none, junk, the cookie
+ * given twice, or a shopper's token, which opens nothing there.
+ */
+function staffCredentials(cookie: string, shopperToken: string): fc.Arbitrary<Record<string, string>> {
+  return fc.oneof(
+    { arbitrary: fc.constant({ cookie }), weight: 12 },
+    { arbitrary: fc.constant({}), weight: 1 },
+    {
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { token: shopperToken },
+        { authorization: `Bearer ${shopperToken}` },
+        { cookie: `souq_admin=${shopperToken}` },
+      ),
+      weight: 1,
+    },
+    { arbitrary: headerText.map((junk) => ({ cookie: junk })), weight: 1 },
+    { arbitrary: headerText.map((junk) => ({ cookie: `souq_admin=${junk}` })), weight: 1 },
+    { arbitrary: headerText.map((junk) => ({ cookie: `${cookie}; souq_admin=${junk}` })), weight: 1 },
+  );
+}
+
+/**
+ * Where a browser says a back-office request came from: mostly this store, sometimes another site, which a
+ * state-changing request is refused for (decision 015), or headers no browser would send.
+ */
+const origins: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { arbitrary: fc.constant({ origin: STORE_ORIGIN }), weight: 12 },
+  { arbitrary: fc.constant({}), weight: 2 },
+  {
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: `${STORE_ORIGIN}.evil.example` },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: STORE_ORIGIN, 'sec-fetch-site': 'cross-site' },
+    ),
+    weight: 3,
+  },
+  { arbitrary: headerText.map((origin) => ({ origin })), weight: 1 },
+);
+
+/** The headers that say who is calling: a shopper's token, a staff cookie and its origin, or nothing. */
+function callerHeaders(endpoint: Endpoint, world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
+  if (endpoint.staff) {
+    return fc
+      .tuple(staffCredentials(world.valid(endpoint).cookie ?? '', world.shopper.token), origins)
+      .map(([credentials, origin]) => ({ ...credentials, ...origin }));
+  }
+  return endpoint.signIn ? credentials(world.shopper.token) : fc.constant({});
 }
 
 /** The body text: the valid one broken in one place, the route's fields with any values, or not JSON. */
@@ -53,7 +108,7 @@ function url(endpoint: Endpoint, valid: FuzzWorld['valid']): fc.Arbitrary<string
             weight: 2,
           },
         );
-  const query = queryString(endpoint.query ?? [], PRODUCT_QUERY_VALUES);
+  const query = queryString(endpoint.query ?? [], endpoint.staff ? ADMIN_QUERY_VALUES : PRODUCT_QUERY_VALUES);
   const queryWeight = endpoint.query ? 6 : 1;
   return fc
     .tuple(
@@ -84,18 +139,57 @@ const PRODUCT_QUERY_VALUES = [
   'dress',
 ];
 
+/**
+ * What the back office's lists read (statuses, methods, paid, an order's number, id, email or phone, Dubai days,
+ * periods, pages, audit entities), and near misses.
+ */
+const ADMIN_QUERY_VALUES = [
+  'Order%20Placed',
+  'Out%20for%20delivery',
+  'order%20placed',
+  'Cancelled',
+  'cod',
+  'STRIPE',
+  'true',
+  'false',
+  'LS-100001',
+  'ls100001',
+  '100001',
+  '0501234567',
+  '%2B971501234567',
+  'layla%40example.com',
+  '2025-01-31',
+  '2024-02-29',
+  '2025-02-30',
+  '2025-1-1',
+  '0000-01-01',
+  '9999-12-31',
+  '7',
+  '30',
+  '90',
+  '365',
+  'order',
+  'staff',
+  'settings',
+  '1',
+  '100',
+  '101',
+  '0',
+  '-1',
+  '1e3',
+];
+
 /** Any request a client could send to the endpoint. */
 export function fuzzRequest(endpoint: Endpoint, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
-  const auth = endpoint.signIn ? credentials(world.shopper.token) : fc.constant({});
+  const auth = callerHeaders(endpoint, world);
   const idempotency = endpoint.idempotent
     ? fc.option(fc.oneof(fc.uuid().map(String), headerText, fc.constantFrom('', 'null', '{}', '%00')), {
         freq: 2,
       })
     : fc.constant(null);
-  const body =
-    endpoint.method === 'POST'
-      ? fc.tuple(bodyText(endpoint, world.valid), contentType)
-      : fc.option(fc.tuple(bodyText(endpoint, world.valid), contentType), { freq: 8 });
+  const body = readsBody(endpoint)
+    ? fc.tuple(bodyText(endpoint, world.valid), contentType)
+    : fc.option(fc.tuple(bodyText(endpoint, world.valid), contentType), { freq: 8 });
   return fc
     .record({ auth, idempotency, body, url: url(endpoint, world.valid) })
     .map(({ auth, idempotency, body, url }) => {

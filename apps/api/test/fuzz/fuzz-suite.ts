@@ -31,7 +31,12 @@ export function describeFuzz(
     it.each(endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(
       '%s: never a 5xx or a leak, and a refusal changes nothing',
       async (name, endpoint) => {
-        const tally = await fuzzRequests(world.t, fuzzRequest(endpoint, world), runs(endpoint));
+        const tally = await fuzzRequests(
+          world.t,
+          fuzzRequest(endpoint, world),
+          runs(endpoint),
+          world.restorer(endpoint),
+        );
         tallies[name] = tally;
         expect(tally.cases).toBe(runs(endpoint));
       },

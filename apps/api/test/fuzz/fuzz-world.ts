@@ -6,22 +6,31 @@ import { card, placeEmbedded, placeHosted } from '../payments-test-kit';
 import { addShopper, lineOf, post, type Shopper } from '../shopper-test-kit';
 import { createTestApp, newShopper, type TestApp } from '../test-app';
 import { plainOrder, sizesFor } from './acl-world';
-import type { Endpoint } from './endpoints';
+import { type BackOffice, createBackOffice } from './back-office-world';
+import { type Endpoint, readsBody } from './endpoints';
 
-/** A valid request to one endpoint: the url with its params filled in, and a body it accepts. */
+/**
+ * A valid request to one endpoint: the url with its params filled in, a body it accepts, and for the back
+ * office the staff session's cookie it carries.
+ */
 export interface ValidRequest {
   url: string;
   body: JsonValue | undefined;
+  cookie?: string;
 }
 
 /**
  * A store with one of everything a request can name: a plainly priced, well-stocked size held in a
- * shopper's cart and wishlist, a cash order, an embedded and a hosted card order, and a registered account.
+ * shopper's cart and wishlist, a cash order, an embedded and a hosted card order, a registered account, and
+ * a back office (back-office-world.ts).
  */
 export interface FuzzWorld {
   t: TestApp;
   shopper: Shopper;
+  backOffice: BackOffice;
   valid(endpoint: Pick<Endpoint, 'method' | 'route'>): ValidRequest;
+  /** What runs before each case of the endpoint, if anything: see BackOffice.restorer. */
+  restorer(endpoint: Pick<Endpoint, 'method' | 'route'>): (() => Promise<void>) | undefined;
 }
 
 function expectOk(res: { statusCode: number; body: string }, what: string): void {
@@ -43,7 +52,17 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   expectOk(embedded, 'an embedded card order');
   const hosted = await placeHosted(t, shopper, order);
   expectOk(hosted, 'a hosted card order');
-  // After the cash order, which empties the cart.
+  // The back office's cash orders empty the cart too, so it is made before the cart is filled.
+  const backOffice = await createBackOffice(
+    t,
+    async () => {
+      const placed = await post(t, '/api/order/place', as, order);
+      expectOk(placed, 'a cash order for the back office');
+      return String(placed.json().orderId);
+    },
+    cod.json().orderId,
+  );
+  // After the cash orders, which empty the cart.
   expectOk(await post(t, '/api/cart/add', as, lineOf(size, 2)), 'filling the cart');
   expectOk(
     await post(t, '/api/wishlist/add', as, { itemId: wished.productId, size: wished.size, quantity: 1 }),
@@ -82,9 +101,14 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   return {
     t,
     shopper,
-    valid: (endpoint) => ({
-      url: endpoint.route.replace(':id', size.productId).replace(':sessionId', sessionId),
-      body: endpoint.method === 'POST' ? (bodies[endpoint.route] ?? {}) : undefined,
-    }),
+    backOffice,
+    valid: (endpoint) =>
+      endpoint.route.startsWith('/api/admin/')
+        ? backOffice.valid(endpoint)
+        : {
+            url: endpoint.route.replace(':id', size.productId).replace(':sessionId', sessionId),
+            body: readsBody(endpoint) ? (bodies[endpoint.route] ?? {}) : undefined,
+          },
+    restorer: (endpoint) => backOffice.restorer(endpoint),
   };
 }

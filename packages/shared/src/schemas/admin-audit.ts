@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { hasNoNul } from './common';
 
 /** GET /api/admin/audit?entity=&staff=&page=. */
 export const auditQuerySchema = z.object({
-  entity: z.string().trim().max(50).optional(),
+  entity: z.string().trim().max(50).refine(hasNoNul, 'entity cannot contain a NUL character.').optional(),
   staff: z.uuid({ error: 'Staff member not found.' }).optional(),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').default(1),
 });

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { FULFILMENT_PATH } from '../orders/order-lifecycle';
+import { hasNoNul } from './common';
 import { ORDER_STATUSES, orderSchema, paymentMethodSchema } from './order';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateSchema = (name: string) => z.string().regex(DATE, `${name} must be a date (YYYY-MM-DD).`);
+/** A day the calendar has (not 2025-02-30), from year 1: the database refuses any other as a date. */
+function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !text.startsWith('0000') && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+const dateSchema = (name: string) =>
+  z
+    .string()
+    .regex(DATE, `${name} must be a date (YYYY-MM-DD).`)
+    .refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD).`);
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -18,7 +28,12 @@ export const adminOrdersQuerySchema = z.object({
   status: statusFilterSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
   paid: z.enum(['true', 'false'], { error: 'paid must be true or false.' }).optional(),
-  q: z.string().trim().max(254, 'The search is too long.').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(254, 'The search is too long.')
+    .refine(hasNoNul, 'The search cannot contain a NUL character.')
+    .optional(),
   from: dateSchema('from').optional(),
   to: dateSchema('to').optional(),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').default(1),

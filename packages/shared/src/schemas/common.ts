@@ -16,3 +16,9 @@ export function requiredText(label: string, max: number) {
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 }
+
+/**
+ * Text that reaches a database comparison from a query string: PostgreSQL's text cannot hold a NUL (U+0000),
+ * so a query value with one is refused as a 400 naming the field, as a body's is while it is parsed.
+ */
+export const hasNoNul = (text: string) => !text.includes('\u0000');

@@ -1,0 +1,195 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { JsonValue } from 'fast-check';
+import { Secret, TOTP } from 'otpauth';
+import { orders, staff, staffInvites, staffSessions } from '../../src/db/schema';
+import { ensureFirstOwner } from '../../src/modules/admin/staff/first-owner';
+import { hashSecret } from '../../src/modules/admin/staff/one-time-token';
+import { SESSION_IDLE_MS } from '../../src/modules/admin/staff/staff-sessions';
+import { newTotpSecret } from '../../src/modules/admin/staff/totp';
+import { addStaff, adminCall, STAFF_PASSWORD, STORE_ORIGIN, signIn } from '../admin-test-kit';
+import { setStatus } from '../order-test-kit';
+import type { TestApp } from '../test-app';
+import { type Endpoint, endpointName, readsBody } from './endpoints';
+
+/** A valid request to one back-office route, and the session cookie it carries. */
+export interface BackOfficeRequest {
+  url: string;
+  body: JsonValue | undefined;
+  cookie: string;
+}
+
+/**
+ * A back office with one of everything its routes name: a signed-in owner, a member to change and one to
+ * remove, a signed-in member who turns two-factor sign-in on and off, an open invitation and the first owner's
+ * setup link, and orders to read, move and record cash on.
+ */
+export interface BackOffice {
+  /** The signed-in owner's `Cookie` header. */
+  ownerCookie: string;
+  valid(endpoint: Pick<Endpoint, 'method' | 'route'>): BackOfficeRequest;
+  /**
+   * What puts back what an accepted request to the endpoint used up, so every case meets the same back office
+   * and a valid request is accepted again: the signed-out session, the removed member, a used link and the
+   * member it made, the moved order, the cash. Undefined for an endpoint that uses nothing up.
+   */
+  restorer(endpoint: Pick<Endpoint, 'method' | 'route'>): (() => Promise<void>) | undefined;
+}
+
+const TWO_FACTOR_CODE_ROUTES = new Set([
+  'POST /api/admin/two-factor/confirm',
+  'POST /api/admin/two-factor/disable',
+]);
+const SETUP_EMAIL = 'fuzz.setup@littlesouq.test';
+const JOINER_EMAIL = 'fuzz.joiner@littlesouq.test';
+/** What the world's cash orders come to: one unit at 20 AED and the 25 AED delivery (acl-world's plainOrder). */
+const ORDER_TOTAL_AED = 45;
+
+/** The code an authenticator app shows now for `secret`. */
+const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+const secretOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
+/**
+ * Builds the back office in `t`'s store. `placeCashOrder` places a cash order (Order Placed) and answers its
+ * id; `readOrderId` is an order the requests only read and annotate.
+ */
+export async function createBackOffice(
+  t: TestApp,
+  placeCashOrder: () => Promise<string>,
+  readOrderId: string,
+): Promise<BackOffice> {
+  const db = t.database.db;
+  // Before any owner exists: the link is made only while the store has none (first-owner.ts).
+  const setup = await ensureFirstOwner(db, null, STORE_ORIGIN);
+  const setupToken = tokenOf(setup.setupUrl ?? '');
+  const owner = await addStaff(t, 'owner');
+  const ownerCookie = await signIn(t, owner.email);
+  // Signing out ends a session: it gets one of its own, so the owner's stays open for every other route.
+  const signOutCookie = await signIn(t, owner.email);
+  const member = await addStaff(t);
+  const leaver = await addStaff(t);
+  // Not the owner: with two-factor sign-in on, the owner's sign-in would need a code too.
+  const twoFactor = await addStaff(t);
+  const twoFactorCookie = await signIn(t, twoFactor.email);
+  const totpSecret = newTotpSecret();
+  const invited = await adminCall(t, { cookie: ownerCookie }, 'POST', '/api/admin/staff/invitations', {
+    email: JOINER_EMAIL,
+    role: 'staff',
+  });
+  if (invited.statusCode !== 200) throw new Error(`inviting failed: ${invited.body}`);
+  const inviteToken = tokenOf(invited.json().inviteUrl);
+  const movingOrderId = await placeCashOrder();
+  const deliveredOrderId = await placeCashOrder();
+  await setStatus(t, deliveredOrderId, 'Delivered');
+
+  const urls: Record<string, string> = {
+    'GET /api/admin/invitations/:token': `/api/admin/invitations/${inviteToken}`,
+    'PATCH /api/admin/staff/:id': `/api/admin/staff/${member.id}`,
+    'DELETE /api/admin/staff/:id': `/api/admin/staff/${leaver.id}`,
+    'GET /api/admin/orders/:id': `/api/admin/orders/${readOrderId}`,
+    'POST /api/admin/orders/:id/status': `/api/admin/orders/${movingOrderId}/status`,
+    'POST /api/admin/orders/:id/cash-collected': `/api/admin/orders/${deliveredOrderId}/cash-collected`,
+    'POST /api/admin/orders/:id/notes': `/api/admin/orders/${readOrderId}/notes`,
+  };
+  const bodies: Record<string, JsonValue> = {
+    'POST /api/admin/session': { email: owner.email, password: STAFF_PASSWORD },
+    'POST /api/admin/setup': {
+      token: setupToken,
+      name: 'Fuzz Owner',
+      email: SETUP_EMAIL,
+      password: STAFF_PASSWORD,
+    },
+    'POST /api/admin/invitations/accept': {
+      token: inviteToken,
+      name: 'Fuzz Joiner',
+      password: STAFF_PASSWORD,
+    },
+    'POST /api/admin/staff/invitations': { email: 'fuzz.invitee@littlesouq.test', role: 'staff' },
+    'PATCH /api/admin/staff/:id': { role: 'owner' },
+    'PUT /api/admin/settings': { ownersRequireTwoFactor: false },
+    'POST /api/admin/orders/:id/status': { status: 'Packing', note: 'Packed at the warehouse' },
+    'POST /api/admin/orders/bulk-status': { orderIds: [movingOrderId], status: 'Packing' },
+    'POST /api/admin/orders/:id/cash-collected': { amount: ORDER_TOTAL_AED },
+    'POST /api/admin/orders/:id/notes': { text: 'The shopper asked for a call before delivery.' },
+  };
+
+  /** The two-factor member's secret is being set up (`on` false), or on, and no code of it used yet. */
+  const twoFactorState = async (on: boolean) => {
+    await db
+      .update(staff)
+      .set({
+        totpSecret: on ? totpSecret : null,
+        totpPendingSecret: on ? null : totpSecret,
+        totpLastStep: null,
+      })
+      .where(eq(staff.id, twoFactor.id));
+  };
+  /** A link is unused again, and the member it made (by address) is gone, so the link can make them again. */
+  const reopenLink = async (token: string, email: string) => {
+    await db
+      .update(staff)
+      .set({ removedAt: sql`now()` })
+      .where(and(eq(staff.email, email), isNull(staff.removedAt)));
+    await db
+      .update(staffInvites)
+      .set({ usedAt: null })
+      .where(and(eq(staffInvites.tokenHash, hashSecret(token)), isNotNull(staffInvites.usedAt)));
+  };
+  const restorers: Record<string, () => Promise<void>> = {
+    'DELETE /api/admin/session': async () => {
+      await db
+        .insert(staffSessions)
+        .values({
+          tokenHash: hashSecret(secretOf(signOutCookie)),
+          staffId: owner.id,
+          expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+        })
+        .onConflictDoNothing();
+    },
+    'DELETE /api/admin/staff/:id': async () => {
+      await db.update(staff).set({ removedAt: null }).where(eq(staff.id, leaver.id));
+    },
+    'POST /api/admin/two-factor/confirm': () => twoFactorState(false),
+    'POST /api/admin/two-factor/disable': () => twoFactorState(true),
+    'POST /api/admin/setup': () => reopenLink(setupToken, SETUP_EMAIL),
+    'POST /api/admin/invitations/accept': () => reopenLink(inviteToken, JOINER_EMAIL),
+    'POST /api/admin/orders/:id/status': () => backToPlaced(t, movingOrderId),
+    'POST /api/admin/orders/bulk-status': () => backToPlaced(t, movingOrderId),
+    'POST /api/admin/orders/:id/cash-collected': async () => {
+      await db
+        .update(orders)
+        .set({ cashCollectedFils: null, cashCollectedAt: null, payment: false })
+        .where(and(eq(orders.id, deliveredOrderId), isNotNull(orders.cashCollectedFils)));
+    },
+  };
+
+  return {
+    ownerCookie,
+    valid: (endpoint) => {
+      const name = endpointName(endpoint);
+      const twoFactorRoute = TWO_FACTOR_CODE_ROUTES.has(name);
+      // The code is made when the endpoint's cases are drawn, so it is current while they run (a code is good
+      // for 30 seconds either side, totp.ts); each case meets its member with no code used (restorers).
+      const body = twoFactorRoute ? { code: codeFor(totpSecret) } : bodies[name];
+      return {
+        url: urls[name] ?? endpoint.route,
+        body: readsBody(endpoint) ? (body ?? {}) : undefined,
+        cookie: twoFactorRoute
+          ? twoFactorCookie
+          : name === 'DELETE /api/admin/session'
+            ? signOutCookie
+            : ownerCookie,
+      };
+    },
+    restorer: (endpoint) => restorers[endpointName(endpoint)],
+  };
+}
+
+/** The order is Order Placed again (the timeline's trigger records the step back as the store's). */
+async function backToPlaced(t: TestApp, orderId: string): Promise<void> {
+  await t.database.db
+    .update(orders)
+    .set({ status: 'Order Placed' })
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'Order Placed')));
+}
