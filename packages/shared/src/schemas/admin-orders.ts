@@ -82,9 +82,10 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderDetailSchema = adminOrderSchema.extend({ events: z.array(orderEventSchema) });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
+/** A page of the orders desk: each order with its status history, as on its own page. */
 export const adminOrdersResponseSchema = z.object({
   success: z.literal(true),
-  orders: z.array(adminOrderSchema),
+  orders: z.array(adminOrderDetailSchema),
   total: z.number().int(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;

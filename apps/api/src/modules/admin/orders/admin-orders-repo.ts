@@ -135,12 +135,14 @@ export function createAdminOrdersRepo(executor: Executor) {
       await executor.insert(orderEvents).values(values);
     },
 
-    events(orderId: string): Promise<OrderEventRow[]> {
+    /** The timelines of the orders, each in the order it happened. */
+    eventsOf(orderIds: string[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
       return executor
         .select()
         .from(orderEvents)
-        .where(eq(orderEvents.orderId, orderId))
-        .orderBy(asc(orderEvents.id));
+        .where(inArray(orderEvents.orderId, orderIds))
+        .orderBy(asc(orderEvents.orderId), asc(orderEvents.id));
     },
   };
 }

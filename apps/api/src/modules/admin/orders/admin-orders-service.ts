@@ -1,6 +1,7 @@
 import { comesBackUnpaid, staffMoveRefusal } from '@souq/shared/orders/order-lifecycle';
 import { aedToFils } from '@souq/shared/pricing/money';
 import type {
+  AdminOrderDetail,
   AdminOrderResponse,
   AdminOrdersResponse,
   adminOrdersQuerySchema,
@@ -26,7 +27,7 @@ import {
 } from '../admin-messages';
 import { type Actor, recordAudit } from '../audit/audit-writer';
 import { toAdminOrder, toOrderEvent } from './admin-order-json';
-import { createAdminOrdersRepo } from './admin-orders-repo';
+import { createAdminOrdersRepo, type DeskOrder } from './admin-orders-repo';
 
 type OrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -52,11 +53,21 @@ async function withLockedOrder<T>(tx: Tx, orderId: string, change: (order: Order
 export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
   const repo = createAdminOrdersRepo(db);
 
+  /** Orders as the desk shows them, each with its timeline. */
+  async function withTimelines(rows: DeskOrder[]): Promise<AdminOrderDetail[]> {
+    const events = await repo.eventsOf(rows.map((row) => row.order.id));
+    return rows.map((row) => ({
+      ...toAdminOrder(row),
+      events: events.filter((event) => event.orderId === row.order.id).map(toOrderEvent),
+    }));
+  }
+
   async function detail(orderId: string): Promise<AdminOrderResponse> {
     const found = await repo.find(orderId);
     if (!found) throw notFound(ORDER_NOT_FOUND);
-    const events = await repo.events(orderId);
-    return { success: true, order: { ...toAdminOrder(found), events: events.map(toOrderEvent) } };
+    const [order] = await withTimelines([found]);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return { success: true, order };
   }
 
   async function move(orderId: string, request: MoveOrderRequest, actor: Actor): Promise<void> {
@@ -94,7 +105,7 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
     async list(query: OrdersQuery): Promise<AdminOrdersResponse> {
       const { page, limit, ...filters } = query;
       const { rows, total } = await repo.page(filters, page, limit);
-      return { success: true, orders: rows.map(toAdminOrder), total };
+      return { success: true, orders: await withTimelines(rows), total };
     },
 
     detail,

@@ -52,6 +52,9 @@ describe('the orders desk: finding orders', () => {
     });
     expect(newest?.orderNumber).toMatch(/^LS-\d{6,}$/);
     expect(newest?.items).toHaveLength(1);
+    expect(newest?.events).toMatchObject([
+      { kind: 'status', fromStatus: null, toStatus: 'Order Placed', actor: 'store' },
+    ]);
     expect(body.total).toBeGreaterThanOrEqual(2);
   });
 
