@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/features/session/api/get-session';
+import { sessionEndedOnPurpose, useSession } from '@/features/session/api/get-session';
 import { signInAddress } from '@/features/session/next-address';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Loading } from '@/shared/ui/loading';
@@ -15,7 +15,10 @@ export function RequireStaff() {
   const location = useLocation();
   if (session.isPending) return <Loading />;
   if (session.error) return <LoadFailed error={session.error} onRetry={() => void session.refetch()} />;
-  if (!session.data) return <Navigate to={signInAddress(location.pathname, location.search)} replace />;
+  if (!session.data) {
+    const signIn = sessionEndedOnPurpose() ? '/sign-in' : signInAddress(location.pathname, location.search);
+    return <Navigate to={signIn} replace />;
+  }
   // The store requires two-factor sign-in of owners and this one has not turned it on: the api answers
   // nothing else until they do, so that is the one screen they get.
   if (session.data.mustSetUpTwoFactor && location.pathname !== SECURITY_PATH) {

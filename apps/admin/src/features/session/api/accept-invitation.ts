@@ -1,7 +1,7 @@
 import { type AcceptInvitationRequest, staffSessionResponseSchema } from '@souq/shared/schemas/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { SESSION_QUERY_KEY, sessionOf } from './get-session';
+import { markSessionEndedOnPurpose, SESSION_QUERY_KEY, sessionOf } from './get-session';
 
 /** A new member chooses their name and password; answers signed in. */
 export async function acceptInvitation(body: AcceptInvitationRequest) {
@@ -18,6 +18,9 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => {
+      markSessionEndedOnPurpose(false);
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    },
   });
 }

@@ -4,6 +4,17 @@ import { ApiError, apiRequest } from '@/shared/api/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/**
+ * True from the moment a member signs out until someone signs in again. The guard then sends to a plain
+ * sign-in page, whichever comes first of the sign-out's own navigation and a 401 from a request still under
+ * way: the next person at this desk starts from the dashboard, not the last member's page.
+ */
+let endedOnPurpose = false;
+export const sessionEndedOnPurpose = () => endedOnPurpose;
+export function markSessionEndedOnPurpose(ended: boolean): void {
+  endedOnPurpose = ended;
+}
+
 /** Who is signed in, and whether they must turn on two-factor sign-in before anything else. */
 export type StaffSession = Omit<StaffSessionResponse, 'success'>;
 

@@ -1,7 +1,7 @@
 import { type OwnerSetupRequest, staffSessionResponseSchema } from '@souq/shared/schemas/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { SESSION_QUERY_KEY, sessionOf } from './get-session';
+import { markSessionEndedOnPurpose, SESSION_QUERY_KEY, sessionOf } from './get-session';
 
 /** The first owner, through the link the server printed at start; answers signed in. */
 export async function setUpOwner(body: OwnerSetupRequest) {
@@ -18,6 +18,9 @@ export function useSetUpOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUpOwner,
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => {
+      markSessionEndedOnPurpose(false);
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { type StaffSignInRequest, staffSessionResponseSchema } from '@souq/shared/schemas/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { SESSION_QUERY_KEY, sessionOf } from './get-session';
+import { markSessionEndedOnPurpose, SESSION_QUERY_KEY, sessionOf } from './get-session';
 
 export async function signIn(body: StaffSignInRequest) {
   return sessionOf(
@@ -17,6 +17,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => {
+      markSessionEndedOnPurpose(false);
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    },
   });
 }

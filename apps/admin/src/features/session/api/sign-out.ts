@@ -2,7 +2,7 @@ import { messageResponseSchema } from '@souq/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/shared/api/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
+import { markSessionEndedOnPurpose, SESSION_QUERY_KEY } from './get-session';
 
 export const signOut = () =>
   apiRequest('/api/admin/session', { method: 'DELETE', schema: messageResponseSchema });
@@ -12,6 +12,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
+    onMutate: () => markSessionEndedOnPurpose(true),
     onSettled: async () => {
       // To a plain sign-in page first, and only then forget the member: on a guarded page, forgetting them
       // would send the page to sign in with that page to come back to, and the next person at this desk
