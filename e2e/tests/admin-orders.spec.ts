@@ -165,3 +165,31 @@ test('A cash parcel refused at the door is cancelled with its reason, and the sh
   await expect(card.getByText('Cancelled')).toBeVisible();
   await expect(card.getByTestId('order-status-dot')).toHaveClass(/bg-danger/);
 });
+
+test('Two members move the same order at once: one moves it, the other is told why not and sees it as it is', async ({
+  request,
+  browser,
+}) => {
+  const { token } = await shopperWithToken(request);
+  const order = await placeCodOrder(request, token, await middleLine(request, 3));
+  const [first, second] = [await freshContext(browser), await freshContext(browser)];
+  try {
+    const [a, b] = [await first.newPage(), await second.newPage()];
+    for (const page of [a, b]) {
+      await joinAsStaff(page);
+      await findOrder(page, order.orderNumber);
+      await page.getByRole('link', { name: order.orderNumber }).click();
+      await expect(page.getByRole('button', { name: 'Move to Packing' })).toBeVisible();
+    }
+    await moveTo(a, 'Packing');
+    // The second member's page still offers the step the first one took.
+    await b.getByRole('button', { name: 'Move to Packing' }).click();
+    await expect(b.getByRole('alert')).toHaveText('An order that is Packing can only move to Shipped.');
+    await expect(b.getByRole('button', { name: 'Move to Shipped' })).toBeVisible();
+    const timeline = b.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Order Placed → Packing')).toHaveCount(1);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
