@@ -1,79 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createScratchDatabase, type ScratchDatabase } from '../../apps/api/test/scratch-database';
-import { buildStale, REPO_ROOT, SERVER_ARGS, SERVER_ENV } from '../../scripts/build/builds.mjs';
+import { buildStale } from '../../scripts/build/builds.mjs';
 import { OWNER } from './owner';
+import { startStore } from './store-server';
 
 /**
- * Starts the real store, as `npm start` runs it (the built storefront, back office and compiled api, each rebuilt
- * first when its sources changed), on a database of its own: embedded PGlite in a temporary folder, or a
- * fresh database on the server named by TEST_DATABASE_URL. Teardown stops it and drops the database.
+ * Starts the store the suite runs against (each build rebuilt first when its sources changed), with the back
+ * office's first owner made from the environment, as the admin specs sign in as them. Teardown stops it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
   await buildStale(['web', 'admin', 'api']);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'souq-e2e-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch: ScratchDatabase | undefined = serverUrl
-    ? await createScratchDatabase(serverUrl, 'souq_e2e')
-    : undefined;
-
-  const server = spawn(process.execPath, [...SERVER_ARGS], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...SERVER_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the per-IP budget is meant for one person, not a whole suite.
-      RATE_LIMIT_PER_IP: '1000',
-      // An empty DATABASE_URL means embedded PGlite, whatever the calling shell has set.
-      DATABASE_URL: scratch?.url ?? '',
-      // The back office's first owner, made at start (the admin specs sign in as them).
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-    },
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
-
-  return async () => {
-    await stop(server);
-    await scratch?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The store exited with code ${server.exitCode} while starting`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The store did not become healthy at ${url} within 60 s`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killTimer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(killTimer);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
+  const store = await startStore(port, { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  return () => store.stop();
 }
