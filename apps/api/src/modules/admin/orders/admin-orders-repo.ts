@@ -113,6 +113,12 @@ export function createAdminOrdersRepo(executor: Executor) {
       return { ...row, items: await itemsOf([orderId]) };
     },
 
+    /** The order's own row, without its shopper or items: what a move checks before taking the lock. */
+    async order(orderId: string): Promise<OrderRow | null> {
+      const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
     /** The order, locked until the transaction ends: moves of one order go one at a time. */
     async lock(orderId: string): Promise<OrderRow | null> {
       const [row] = await executor.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -71,17 +71,17 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
   }
 
   async function move(orderId: string, request: MoveOrderRequest, actor: Actor): Promise<void> {
-    const seen = await repo.find(orderId);
+    const seen = await repo.order(orderId);
     if (!seen) throw notFound(ORDER_NOT_FOUND);
-    const refusal = staffMoveRefusal(seen.order.status, request.status, seen.order);
+    const refusal = staffMoveRefusal(seen.status, request.status, seen);
     if (refusal) throw conflict(refusal);
     const note = request.note?.trim() || null;
-    if (request.status === 'Cancelled' && comesBackUnpaid(seen.order.status, seen.order) && note === null) {
+    if (request.status === 'Cancelled' && comesBackUnpaid(seen.status, seen) && note === null) {
       throw badRequest(SAY_WHY_IT_CAME_BACK);
     }
     // A card order's payment is refunded or stopped before its stock goes back, outside the transaction, as
     // when a shopper cancels; a gateway failure leaves the order as it was.
-    if (request.status === 'Cancelled') await settleCardPaymentOnCancel(gateway, seen.order);
+    if (request.status === 'Cancelled') await settleCardPaymentOnCancel(gateway, seen);
     await db.transaction((tx) =>
       withLockedOrder(tx, orderId, async (order) => {
         const lateRefusal = staffMoveRefusal(order.status, request.status, order);

@@ -32,7 +32,9 @@ export async function ensureFirstOwner(
   fromEnvironment: OwnerFromEnvironment | null,
   publicUrl: string,
 ): Promise<FirstOwnerOutcome> {
-  const passwordHash = fromEnvironment ? await hashPassword(fromEnvironment.password) : null;
+  // Hashed outside the lock, and only when that owner is missing: argon2 takes a moment every start would pay.
+  const missing = fromEnvironment && !(await createStaffRepo(db).activeByEmail(fromEnvironment.email));
+  const passwordHash = missing ? await hashPassword(fromEnvironment.password) : null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_OWNER_LOCK})`);
     const repo = createStaffRepo(tx);

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/executor';
 import { appSettings, staff, staffInvites, staffSessions } from '../../../db/schema';
 
 /** The app_settings key of "owners must sign in with two factors". */
-export const OWNERS_REQUIRE_TWO_FACTOR = 'admin.owners_require_two_factor';
+const OWNERS_REQUIRE_TWO_FACTOR = 'admin.owners_require_two_factor';
 const ownersRequireTwoFactor = sql<boolean>`coalesce((select ${appSettings.value} = 'true' from ${appSettings} where ${appSettings.key} = ${OWNERS_REQUIRE_TWO_FACTOR}), false)`;
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -19,14 +19,6 @@ export function createStaffRepo(executor: Executor) {
         .select()
         .from(staff)
         .where(and(eq(staff.email, email), active));
-      return row ?? null;
-    },
-
-    async activeById(id: string): Promise<StaffRow | null> {
-      const [row] = await executor
-        .select()
-        .from(staff)
-        .where(and(eq(staff.id, id), active));
       return row ?? null;
     },
 

@@ -28,7 +28,7 @@ import { hashSecret, newSecret } from './one-time-token';
 import { toStaffJson } from './staff-json';
 import { createStaffRepo, type StaffRow } from './staff-repo';
 import { mustSetUpTwoFactor } from './staff-sessions';
-import { totpStep } from './totp';
+import { acceptTotpCode } from './totp';
 
 export const SETUP_LINK_HOURS = 24;
 export const INVITE_LINK_HOURS = 72;
@@ -105,9 +105,8 @@ export function createStaffService(db: Db, publicUrl: string) {
       }
       if (member.totpSecret !== null) {
         if (input.code === undefined) throw unauthorized(TWO_FACTOR_CODE_REQUIRED);
-        const step = totpStep(member.totpSecret, input.code);
         // A code is good once: of two sign-ins with one code, or a code seen over a shoulder, one gets in.
-        if (step === null || !(await repo.useTotpStep(member.id, step))) {
+        if (!(await acceptTotpCode(repo, member.id, member.totpSecret, input.code))) {
           await recordAudit(db, who, {
             action: 'session.sign-in-failed',
             entity: 'staff',

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import type { StaffRepo } from './staff-repo';
 
 const PERIOD_SECONDS = 30;
 /** A code from the step before or after is accepted too: phones' clocks drift. */
@@ -33,4 +34,18 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
   const delta = totp(secret).validate({ token: code, timestamp: now, window: WINDOW });
   if (delta === null) return null;
   return Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+}
+
+/**
+ * True when `code` is right for `secret` now and its step was not accepted before for this member; the step is
+ * then recorded, so of two uses of one code (a replay, or two sign-ins racing) only one is accepted.
+ */
+export async function acceptTotpCode(
+  repo: StaffRepo,
+  memberId: string,
+  secret: string,
+  code: string,
+): Promise<boolean> {
+  const step = totpStep(secret, code);
+  return step !== null && (await repo.useTotpStep(memberId, step));
 }

@@ -12,7 +12,7 @@ import {
 } from '../admin-messages';
 import { type Actor, recordAudit } from '../audit/audit-writer';
 import { createStaffRepo, type StaffRepo, type StaffRow } from './staff-repo';
-import { newTotpSecret, totpStep, totpUrl } from './totp';
+import { acceptTotpCode, newTotpSecret, totpStep, totpUrl } from './totp';
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): a member turns it on by scanning a secret and
@@ -34,21 +34,6 @@ export function createTwoFactorService(db: Db) {
       if (!member) throw unauthorized(STAFF_NOT_FOUND);
       return change(member, repo, tx);
     });
-  }
-
-  /** The step of a code that is right for `secret` and not used before, else a 401 saying so. */
-  async function acceptedStep(
-    repo: StaffRepo,
-    member: StaffRow,
-    secret: string,
-    code: string,
-  ): Promise<number> {
-    const step = totpStep(secret, code);
-    if (step === null || (member.totpLastStep !== null && step <= member.totpLastStep)) {
-      throw unauthorized(TWO_FACTOR_WRONG_CODE);
-    }
-    if (!(await repo.useTotpStep(member.id, step))) throw unauthorized(TWO_FACTOR_WRONG_CODE);
-    return step;
   }
 
   return {
@@ -81,7 +66,9 @@ export function createTwoFactorService(db: Db) {
         if (member.role === 'owner' && (await repo.ownersRequireTwoFactor())) {
           throw conflict(TWO_FACTOR_KEEP_FOR_OWNERS);
         }
-        await acceptedStep(repo, member, member.totpSecret, code);
+        if (!(await acceptTotpCode(repo, member.id, member.totpSecret, code))) {
+          throw unauthorized(TWO_FACTOR_WRONG_CODE);
+        }
         await repo.disableTotp(member.id);
         await recordAudit(tx, actor, {
           action: 'staff.two-factor-off',
