@@ -24,6 +24,22 @@ export const DEFAULT_STORE_CONTACT: StoreContact = {
   },
 };
 
+/**
+ * The demo store's legal identity, shown on its footer, terms and every tax document until the owner sets the
+ * real one in the back office (or SELLER_* settings give other defaults). The TRN has the right shape only.
+ */
+export const DEFAULT_SELLER = {
+  legalName: 'Little Souq General Trading L.L.C.',
+  tradingName: STORE_NAME,
+  address: 'Office 1204, Al Manara Tower, Business Bay\nDubai, United Arab Emirates',
+  tradeLicence: '1234567',
+  licenceAuthority: 'Dubai Department of Economy and Tourism',
+  vatRegistered: true,
+  trn: '100123456700003',
+  supportEmail: DEFAULT_STORE_CONTACT.email,
+  supportPhone: DEFAULT_STORE_CONTACT.phone,
+};
+
 export const CURRENCY = 'AED';
 export const OFFER_BANNER_TEXT = 'Save up to 20% for all Products';
 

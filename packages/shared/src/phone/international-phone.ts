@@ -52,3 +52,8 @@ export function toE164(phone: string, defaultCountry: CountryCode = DEFAULT_COUN
   if (!isValidPhoneNumber(phone, defaultCountry)) return null;
   return parsePhoneNumberFromString(phone, defaultCountry)?.number ?? null;
 }
+
+/** A stored E.164 number as a person reads and edits it ('+971 50 123 4567'); as stored if it cannot be read. */
+export function formatInternational(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -12,14 +12,25 @@ export const STORE_ROUTES = {
   product: '/:category/:title/:id',
   cart: '/cart',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** The link a password reset e-mail carries: `?token=…`. */
+  resetPassword: '/reset-password',
+  /** The link an e-mail change sends to the new address: `?token=…`. */
+  confirmEmail: '/confirm-email',
   checkout: '/checkout',
   payment: '/checkout/payment',
   verify: '/verify',
   demoPayment: '/pay/demo/:sessionId',
   orders: '/orders',
+  /** A tax invoice's or credit note's printable page, by its number (`INV-2026-000001`). */
+  orderDocument: '/orders/documents/:number',
   profile: '/profile',
   wishlist: '/wishlist',
   privacy: '/privacy',
+  /** The newsletter's confirmation link (`?token=…`). */
+  newsletterConfirm: '/newsletter/confirm',
+  /** Every marketing e-mail's unsubscribe link (`?token=…`); the api takes one-click POSTs at it too. */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   help: '/help',
   sizeGuide: '/size-guide',
   returns: '/returns',

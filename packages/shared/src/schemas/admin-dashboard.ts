@@ -32,6 +32,8 @@ export const dashboardResponseSchema = z.object({
       stocks: z.number().int(),
     }),
   ),
+  /** The store's low-stock line: `lowStock` lists the sizes at this many units or fewer. */
+  lowStockThreshold: z.number().int(),
   perDay: z.array(z.object({ date: z.string(), orders: z.number().int(), sales: z.number() })),
   cash: z.object({ expected: z.number(), collected: z.number() }),
 });

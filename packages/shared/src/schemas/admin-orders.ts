@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_PATH } from '../orders/order-lifecycle';
-import { hasNoNul } from './common';
+import { dateSchema, hasNoNul, requiredText } from './common';
 import { ORDER_STATUSES, orderSchema, paymentMethodSchema } from './order';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A day the calendar has (not 2025-02-30), from year 1: the database refuses any other as a date. */
-function isCalendarDay(text: string): boolean {
-  const day = new Date(`${text}T00:00:00Z`);
-  return !text.startsWith('0000') && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-}
-const dateSchema = (name: string) =>
-  z
-    .string()
-    .regex(DATE, `${name} must be a date (YYYY-MM-DD).`)
-    .refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD).`);
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -49,11 +37,11 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 /** One entry of an order's timeline: a status it took, a note, or the cash collected. */
 export const orderEventSchema = z.object({
   at: z.string(),
-  kind: z.enum(['status', 'note', 'cash']),
+  kind: z.enum(['status', 'note', 'cash', 'return']),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
   toStatus: z.enum(ORDER_STATUSES).nullable(),
   note: z.string().nullable(),
-  /** AED, for cash. */
+  /** AED: the cash collected, or what a return refunds. */
   amount: z.number().nullable(),
   actor: z.enum(['staff', 'shopper', 'store']),
   staffName: z.string().nullable(),
@@ -62,10 +50,18 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** An order as staff see it: the shopper's order and what only the back office reads. */
 export const adminOrderSchema = orderSchema.extend({
-  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** The shopper's account: `id` opens their page among the customers. */
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   discountPercent: z.number(),
   /** The bill as charged, in AED: items after their own discounts, the code's share, delivery. */
-  bill: z.object({ items: z.number(), coupon: z.number(), delivery: z.number(), total: z.number() }),
+  bill: z.object({
+    items: z.number(),
+    coupon: z.number(),
+    delivery: z.number(),
+    total: z.number(),
+    /** The VAT included in the total. */
+    vat: z.number(),
+  }),
   cash: z.object({
     /** AED recorded as collected, or null until it is. */
     collected: z.number().nullable(),
@@ -131,6 +127,39 @@ export const cashCollectedRequestSchema = z.object({
     .max(1_000_000, 'The amount is too large.')
     .refine((aed) => Math.abs(aed * 100 - Math.round(aed * 100)) < 1e-6, 'Use at most two decimals (fils).'),
 });
+
+/**
+ * POST /api/admin/orders/:id/returns: units of a delivered, paid order that came back. Each line names an item
+ * by its `position` in the order; `restock` puts the units back on sale (false for damaged ones).
+ */
+export const returnRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        position: z.number({ error: 'Choose an item.' }).int().min(0),
+        quantity: z
+          .number({ error: 'Enter how many came back.' })
+          .int('Enter a whole number.')
+          .min(1, 'Return at least one unit.'),
+      }),
+      { error: 'Choose what came back.' },
+    )
+    .min(1, 'Choose what came back.')
+    .max(100, 'Too many lines.'),
+  reason: requiredText('Reason', 500),
+  restock: z.boolean({ error: 'Say whether the units go back on sale.' }).default(true),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
+
+export const NOT_RETURNABLE = 'Only a delivered, paid order can take a return.';
+export const RETURN_LINE_UNKNOWN = 'That item is not in this order.';
+export const RETURN_TWICE = 'Each item can be listed once per return.';
+export const RETURN_RECORDED = 'The return is recorded, refunded and credited.';
+export const RETURN_IN_PROGRESS =
+  'Another return of this order is being recorded: reload the order in a moment and try again.';
+export const returnTooMany = (name: string, left: number) =>
+  left === 0 ? `${name} was already returned in full.` : `Only ${left} of ${name} can still be returned.`;
 
 /** POST /api/admin/orders/:id/notes. */
 export const orderNoteRequestSchema = z.object({

@@ -22,3 +22,17 @@ export function requiredText(label: string, max: number) {
  * so a query value with one is refused as a 400 naming the field, as a body's is while it is parsed.
  */
 export const hasNoNul = (text: string) => !text.includes('\u0000');
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day the calendar has (not 2025-02-30), from year 1: the database refuses any other as a date. */
+function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !text.startsWith('0000') && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
+/** A day in a query (YYYY-MM-DD), e.g. a period's `from` and `to`. */
+export const dateSchema = (name: string) =>
+  z
+    .string()
+    .regex(DATE, `${name} must be a date (YYYY-MM-DD).`)
+    .refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD).`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Fils, formatAed } from '../pricing/money';
 
 /** The discount code messages, word for word. */
 export const DISCOUNT_CODE_EMPTY = 'Please enter a discount code.';
@@ -6,6 +7,30 @@ export const DISCOUNT_CODE_APPLIED = 'Discount Code Applied';
 export const DISCOUNT_CODE_INVALID = 'Invalid discount code';
 export const DISCOUNT_CODE_USED = 'You have already used this discount code!';
 export const DISCOUNT_CODE_MAX_LENGTH = 32;
+
+/** The refusals of a code's limits that staff set in the back office (docs/product/checkout.md). */
+export const DISCOUNT_CODE_NOT_STARTED = 'This discount code is not active yet.';
+export const DISCOUNT_CODE_EXPIRED = 'This discount code has expired.';
+export const DISCOUNT_CODE_USED_UP = 'This discount code has reached its usage limit.';
+const MIN_ORDER_PREFIX = 'This discount code needs an order of at least ';
+
+/** 'This discount code needs an order of at least AED 100.00.' */
+export function discountCodeMinOrder(minOrderFils: Fils): string {
+  return `${MIN_ORDER_PREFIX}${formatAed(minOrderFils)}.`;
+}
+
+/**
+ * True for a refusal that names one of a code's limits: the checkout shows these words as they are, where an
+ * unknown or paused code is only 'Invalid discount code'.
+ */
+export function isCodeLimitRefusal(message: string): boolean {
+  return (
+    message === DISCOUNT_CODE_NOT_STARTED ||
+    message === DISCOUNT_CODE_EXPIRED ||
+    message === DISCOUNT_CODE_USED_UP ||
+    message.startsWith(MIN_ORDER_PREFIX)
+  );
+}
 
 /** Trimmed and upper-cased before it is checked. */
 export const discountCodeSchema = z

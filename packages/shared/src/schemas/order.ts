@@ -4,6 +4,7 @@ import { SHIPPING_METHODS } from '../pricing/checkout-bill';
 import { itemIdSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { caseInsensitiveEnum } from './case-insensitive-enum';
 import { discountCodeSchema } from './discount';
+import { businessBuyerSchema, taxDocumentRefSchema } from './tax-documents';
 
 /** Checkout: the region select. */
 export const EMIRATES = [
@@ -80,6 +81,11 @@ export const placeOrderRequestSchema = z.object({
   discountValue: z.number({ error: 'discountValue must be a number.' }).min(0).max(1),
   shippingMethod: shippingMethodSchema,
   discountCode: discountCodeSchema.nullable(),
+  /**
+   * A VAT-registered business buying: its name and TRN make the invoice a full tax invoice
+   * (docs/product/vat-and-invoices.md). Absent or null for everyone else.
+   */
+  business: businessBuyerSchema.nullish(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderInput = z.input<typeof placeOrderRequestSchema>;
@@ -129,8 +135,27 @@ export const orderItemSchema = z.object({
   size: z.string(),
   colorName: z.string(),
   subSKU: z.string(),
+  /** Units sent back (each credited by a tax credit note). */
+  returned: z.number().int(),
+  /** The item's place in its order, from 0: how a return names it. */
+  position: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order's address as kept and answered. It was checked when the order was placed; a deleted account's
+ * orders keep only the emirate, with the other fields erased (docs/product/accounts.md, "Your data"), so
+ * the answer reads plain text rather than checking it again.
+ */
+export const storedOrderAddressSchema = z.object({
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  region: z.enum(EMIRATES),
+  zipcode: z.string(),
+});
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -143,8 +168,15 @@ export const orderSchema = z.object({
   amount: z.number(),
   items: z.array(orderItemSchema),
   discountCode: z.string().nullable(),
-  address: orderAddressSchema.omit({ phone: true }).extend({ phone: z.string() }),
+  address: storedOrderAddressSchema,
   shippingMethod: shippingMethodSchema,
+  /** The VAT included in `amount`, in AED, and its rate in percent (0 when the store charged none). */
+  vat: z.number(),
+  vatPercent: z.number(),
+  /** The business the shopper bought for (a full tax invoice), or null. */
+  business: z.object({ companyName: z.string(), trn: z.string() }).nullable(),
+  /** Its tax invoice and any credit notes, once issued (docs/product/vat-and-invoices.md). */
+  documents: z.array(taxDocumentRefSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -17,5 +17,7 @@ export const meResponseSchema = z.object({
   userId: z.string(),
   /** The account's number in E.164 form, which checkout offers as the delivery phone. */
   phone: z.string(),
+  /** A new e-mail address waiting for its confirmation link to be opened, if any (the profile shows it). */
+  pendingEmail: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

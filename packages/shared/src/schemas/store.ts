@@ -16,6 +16,17 @@ export const storeConfigResponseSchema = z.object({
       tiktok: z.string(),
     }),
   }),
+  /** Who sells: the legal identity the footer and the terms page show (docs/product/vat-and-invoices.md). */
+  seller: z.object({
+    legalName: z.string(),
+    tradingName: z.string(),
+    address: z.string(),
+    tradeLicence: z.string(),
+    licenceAuthority: z.string(),
+    vatRegistered: z.boolean(),
+    /** Empty when the store is not registered for VAT. */
+    trn: z.string(),
+  }),
 });
 export type StoreConfigResponse = z.infer<typeof storeConfigResponseSchema>;
 
