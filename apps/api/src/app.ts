@@ -8,8 +8,15 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { MailConfig } from './config/env';
 import type { Database } from './db/client';
 import { lazyRequestLogger } from './lib/request-logger';
+import { accountDataRoutes } from './modules/account-data/account-data-routes';
+import { createAccountDeletion } from './modules/account-data/account-deletion';
+import { createAccountExport } from './modules/account-data/account-export';
+import { createAddressesRepo } from './modules/addresses/addresses-repo';
+import { addressesRoutes } from './modules/addresses/addresses-routes';
+import { createAddressesService } from './modules/addresses/addresses-service';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { createStaffSessions } from './modules/admin/staff/staff-sessions';
 import { createCartRepo } from './modules/cart/cart-repo';
@@ -18,9 +25,11 @@ import { createCartService } from './modules/cart/cart-service';
 import { discountsRoutes } from './modules/discounts/discounts-routes';
 import { createDiscountsService } from './modules/discounts/discounts-service';
 import { healthRoutes } from './modules/health/health-routes';
-import { createNewsletterRepo } from './modules/newsletter/newsletter-repo';
+import { mailPlugin } from './modules/mail/mail-plugin';
+import type { MailTransport } from './modules/mail/mail-transport';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { createNewsletterService } from './modules/newsletter/newsletter-service';
+import { createUnsubscribeTokens } from './modules/newsletter/unsubscribe-token';
 import { cardOrdersRoutes } from './modules/orders/card-orders-routes';
 import { createCardOrdersService } from './modules/orders/card-orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -33,6 +42,16 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { openCatalog } from './modules/products/catalog';
 import { productsRoutes } from './modules/products/products-routes';
 import { storeRoutes } from './modules/store/store-routes';
+import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents-routes';
+import { createPictureStore } from './modules/uploads/create-picture-store';
+import type { PictureStore } from './modules/uploads/picture-store';
+import { picturesRoutes } from './modules/uploads/pictures-routes';
+import { createAccountCheck } from './modules/users/account-check';
+import { createAccountTokensRepo } from './modules/users/account-tokens-repo';
+import { passwordResetRoutes } from './modules/users/password-reset-routes';
+import { createPasswordResetService } from './modules/users/password-reset-service';
+import { profileRoutes } from './modules/users/profile-routes';
+import { createProfileService } from './modules/users/profile-service';
 import { createTokenService } from './modules/users/tokens';
 import { createUsersRepo } from './modules/users/users-repo';
 import { usersRoutes } from './modules/users/users-routes';
@@ -54,6 +73,11 @@ export interface AppOptions {
   jwtSecret: string;
   store: StoreContact;
   uploadsDir: string;
+  /**
+   * Where uploaded pictures are kept; by default the database on PostgreSQL, else files under `uploadsDir`
+   * (server.ts passes the S3 bucket when one is configured).
+   */
+  pictures?: PictureStore;
   webDistDir: string;
   /** The built back office, served at /admin; absent (the api's tests) or not built, /admin is not served. */
   adminDistDir?: string | undefined;
@@ -64,6 +88,10 @@ export interface AppOptions {
   gateway?: ConfiguredGateway;
   /** Where people reach the store: links the back office hands out, and the origin its forms come from. */
   publicUrl?: string;
+  /** How e-mail leaves: without an SMTP server (the default) it waits in the outbox. */
+  mail?: MailConfig;
+  /** A transport of the caller's own instead of `mail.smtpUrl`'s (tests). */
+  mailTransport?: MailTransport;
 }
 
 /** Errors raised before routing (a malformed %-escape in the URL) bypass the error handler. */
@@ -104,7 +132,10 @@ export async function buildApp(options: AppOptions) {
     }
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
+  await app.register(authPlugin, {
+    tokens: createTokenService(options.jwtSecret),
+    accounts: createAccountCheck(db, (onChange) => options.database.watchAccounts(onChange)),
+  });
   await app.register(rateLimitsPlugin, {
     limits: options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     redis: options.redis,
@@ -113,17 +144,51 @@ export async function buildApp(options: AppOptions) {
   const staffSessions = createStaffSessions(db);
   await app.register(adminAuthPlugin, { sessions: staffSessions, publicUrl });
 
+  await app.register(mailPlugin, {
+    db,
+    config: options.mail ?? { smtpUrl: null, from: `${options.store.name} <${options.store.email}>` },
+    store: options.store,
+    publicUrl,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+  });
+
   await app.register(healthRoutes, { ping: () => options.database.ping() });
-  await app.register(storeRoutes, { store: options.store });
+  await app.register(storeRoutes, { store: options.store, db });
   const catalog = await openCatalog(options.database);
   app.addHook('onClose', () => catalog.close());
   await app.register(productsRoutes, { catalog });
-  await app.register(usersRoutes, { users: createUsersService(createUsersRepo(db), app.tokens) });
-  await app.register(newsletterRoutes, { newsletter: createNewsletterService(createNewsletterRepo(db)) });
+  const accountMail = { publicUrl: app.mail.context.publicUrl, wake: () => app.mail.wake() };
+  await app.register(usersRoutes, {
+    users: createUsersService(createUsersRepo(db), app.tokens, createAccountTokensRepo(db), accountMail),
+  });
+  await app.register(passwordResetRoutes, {
+    reset: createPasswordResetService(db, app.tokens, app.accounts, accountMail),
+  });
+  await app.register(profileRoutes, {
+    profile: createProfileService(db, app.tokens, app.accounts, accountMail),
+  });
+  await app.register(newsletterRoutes, {
+    newsletter: createNewsletterService({
+      db,
+      publicUrl,
+      unsubscribeTokens: createUnsubscribeTokens(options.jwtSecret),
+      wakeMail: () => app.mail.wake(),
+    }),
+  });
+  await app.register(accountDataRoutes, {
+    accountExport: createAccountExport(db),
+    accountDeletion: createAccountDeletion({
+      db,
+      gateway,
+      forgetAccount: (userId) => app.accounts.forget(userId),
+    }),
+  });
   await app.register(cartRoutes, { cart: createCartService(createCartRepo(db)) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepo(db)) });
+  await app.register(addressesRoutes, { addresses: createAddressesService(createAddressesRepo(db)) });
   await app.register(discountsRoutes, { discounts: createDiscountsService(db) });
   await app.register(ordersRoutes, { orders: createOrdersService(db, gateway) });
+  await app.register(taxDocumentsRoutes, { db });
   const logGatewayError = (error: unknown) => app.log.error({ err: error }, 'the payment gateway failed');
   const cardOrders = createCardOrdersService(db, gateway, logGatewayError);
   await app.register(cardOrdersRoutes, { cardOrders });
@@ -131,7 +196,13 @@ export async function buildApp(options: AppOptions) {
   if (gateway.kind === 'demo') await app.register(demoRoutes, { demo: gateway });
   // With the demo gateway there is no signer, so the webhook route does not exist (a JSON 404).
   if (gateway.kind === 'stripe') await app.register(stripeWebhookRoutes, { gateway, cardOrders });
-  await app.register(adminRoutes, { db, gateway, sessions: staffSessions, publicUrl });
+  const pictures =
+    options.pictures ??
+    createPictureStore({ s3: null, database: options.database, uploadsDir: options.uploadsDir });
+  app.addHook('onClose', () => pictures.close());
+  await app.register(adminRoutes, { db, gateway, sessions: staffSessions, publicUrl, pictures });
+  // Before the static files: their /uploads/* would otherwise look for uploaded pictures on this disk alone.
+  await app.register(picturesRoutes, { pictures });
 
   // Before the storefront's files: their not-found handler is the storefront's page for every other address.
   await app.register(adminFilesPlugin, { adminDistDir: options.adminDistDir });

@@ -18,12 +18,19 @@ import { ensureCatalogImages } from './db/seed/catalog-images';
 import { ensureFirstOwner } from './modules/admin/staff/first-owner';
 import { startPaymentExpirySweep } from './modules/orders/payment-expiry-sweep';
 import { createGateway } from './modules/payments/create-gateway';
+import { publishSellerDefaults } from './modules/tax-documents/seller-settings';
+import { createPictureStore } from './modules/uploads/create-picture-store';
 import { createJwtSecretRepo } from './modules/users/jwt-secret-repo';
 
 /** How long a shutdown waits for requests under way before it cuts their connections. */
 const DRAIN_LIMIT_MS = 10_000;
 const DATABASE_NAMES = { pglite: 'embedded PGlite', postgres: 'PostgreSQL' } as const;
 const PAYMENT_NAMES = { demo: 'demo card payments', stripe: 'Stripe card payments' } as const;
+const PICTURE_STORE_NAMES = {
+  disk: 'pictures on disk',
+  database: 'pictures in the database',
+  s3: 'pictures in S3',
+} as const;
 
 async function main(config: AppConfig) {
   const pgliteDir = path.join(config.dataDir, 'pglite');
@@ -35,11 +42,13 @@ async function main(config: AppConfig) {
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_CLIENT_OPTIONS) : undefined;
 
   const gateway = createGateway(database.db, config.stripe, config.publicUrl);
+  const pictures = createPictureStore({ s3: config.s3, database, uploadsDir });
   const app = await buildApp({
     database,
     jwtSecret: config.jwtSecret ?? (await createJwtSecretRepo(database.db).loadOrCreate()),
     store: config.store,
     uploadsDir,
+    pictures,
     webDistDir: config.webDistDir,
     adminDistDir: config.adminDistDir,
     redis,
@@ -47,8 +56,11 @@ async function main(config: AppConfig) {
     logger: logOutput(config.logLevel),
     gateway,
     publicUrl: config.publicUrl,
+    mail: config.mail,
   });
   // With workers, the first one alone makes the first owner and prints the setup link.
+  // Before the first request: every instance, the webhook and the sweep read the seller from the database.
+  await publishSellerDefaults(database.db, config.seller);
   const firstOwner =
     cluster.isPrimary || cluster.worker?.id === 1
       ? await ensureFirstOwner(database.db, config.ownerFromEnvironment, config.publicUrl)
@@ -101,7 +113,7 @@ async function main(config: AppConfig) {
     ? `; set up the back office (link valid 24 h): ${firstOwner.setupUrl}`
     : '';
   app.log.info(
-    `${config.store.name} is open at http://localhost:${config.port} (${DATABASE_NAMES[database.kind]}, ${PAYMENT_NAMES[gateway.kind]})${setup}`,
+    `${config.store.name} is open at http://localhost:${config.port} (${DATABASE_NAMES[database.kind]}, ${PAYMENT_NAMES[gateway.kind]}, ${PICTURE_STORE_NAMES[pictures.kind]}, ${app.mail.sending ? 'e-mail through SMTP' : 'e-mail kept in the outbox'})${setup}`,
   );
 }
 

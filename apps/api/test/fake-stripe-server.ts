@@ -10,6 +10,8 @@ export interface FakeStripe {
   stripe: Stripe;
   intents: Map<string, { id: string; status: string; amount: number; client_secret: string }>;
   refunds: string[];
+  /** Every refund asked for: its intent, its amount (null for the whole payment) and its idempotency key. */
+  refundRequests: { paymentIntent: string; amount: number | null; idempotencyKey: string | null }[];
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ function readBody(request: IncomingMessage): Promise<URLSearchParams> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents: FakeStripe['intents'] = new Map();
   const refunds: string[] = [];
+  const refundRequests: FakeStripe['refundRequests'] = [];
   let next = 0;
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
@@ -36,6 +39,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     if (kind === 'refunds') {
       refunds.push(body.get('payment_intent') ?? '');
+      const key = request.headers['idempotency-key'];
+      refundRequests.push({
+        paymentIntent: body.get('payment_intent') ?? '',
+        amount: body.has('amount') ? Number(body.get('amount')) : null,
+        idempotencyKey: typeof key === 'string' ? key : null,
+      });
       return send(200, { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded' });
     }
     if (kind !== 'payment_intents') return send(404, { error: { type: 'invalid_request_error' } });
@@ -67,6 +76,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     stripe,
     intents,
     refunds,
+    refundRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

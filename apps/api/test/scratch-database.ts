@@ -8,12 +8,16 @@ export interface ScratchDatabase {
 }
 
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl`, so test runs never see each other's data.
- * `drop` removes it even while connections are still open.
+ * A new database on the PostgreSQL server at `serverUrl`, empty or a copy of `template`, so test runs never
+ * see each other's data. `drop` removes it even while connections are still open.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

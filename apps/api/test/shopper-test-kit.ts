@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { products, productVariants, users, variantSizes } from '../src/db/schema';
+import { asCounted } from './counted-stock';
 import { newShopper, type TestApp } from './test-app';
 
 /** Helpers the cart and wishlist api tests share: shoppers, their calls, and catalogue sizes to buy. */
@@ -66,7 +67,9 @@ export async function threeProducts(t: TestApp): Promise<[SizeRef, SizeRef, Size
 
 /** Makes the size hold exactly `stock` units, so a test knows its boundary. */
 export async function setStock(t: TestApp, ref: SizeRef, stock: number): Promise<SizeRef> {
-  await t.database.db.update(variantSizes).set({ stock }).where(eq(variantSizes.id, ref.sizeId));
+  await asCounted(t.database.db, (tx) =>
+    tx.update(variantSizes).set({ stock }).where(eq(variantSizes.id, ref.sizeId)),
+  );
   return { ...ref, stock };
 }
 

@@ -9,6 +9,7 @@ import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare-database';
 import { ensureCatalogImages } from '../src/db/seed/catalog-images';
+import type { PictureStore } from '../src/modules/uploads/picture-store';
 import type { AuthRateLimits } from '../src/plugins/rate-limits';
 import { openTestDatabase } from './test-database';
 
@@ -24,7 +25,16 @@ const ROOMY_LIMITS: AuthRateLimits = { perIp: 10_000, perIdentifier: 10_000, win
 
 /** The real app on a fresh, migrated and seeded database of its own. */
 export async function createTestApp(
-  options: { rateLimits?: AuthRateLimits; webDistDir?: string; adminDistDir?: string; redis?: Redis } = {},
+  options: {
+    rateLimits?: AuthRateLimits;
+    webDistDir?: string;
+    adminDistDir?: string;
+    redis?: Redis;
+    /** Where uploaded pictures go; by default what the app chooses for its database. */
+    pictures?: PictureStore;
+    /** E-mail through this SMTP server (a test's `startSmtpCapture`); by default it waits in the outbox. */
+    smtpUrl?: () => string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database);
@@ -39,6 +49,8 @@ export async function createTestApp(
     adminDistDir: options.adminDistDir,
     rateLimits: options.rateLimits ?? ROOMY_LIMITS,
     redis: options.redis,
+    pictures: options.pictures,
+    mail: { smtpUrl: options.smtpUrl?.() ?? null, from: 'Little Souq <orders@littlesouq.test>' },
   });
   return {
     app,

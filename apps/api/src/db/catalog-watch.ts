@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client';
+import { openDedicatedListener } from './dedicated-listener';
 
 /** The channel migrations 0005 and 0007 notify after every committed change to products, colours or sizes. */
 export const CATALOG_CHANNEL = 'souq_catalog_changed';
@@ -126,9 +127,6 @@ export async function watchPgliteCatalog(
   };
 }
 
-const RETRY_FIRST_MS = 250;
-const RETRY_MAX_MS = 5_000;
-
 /**
  * Fans the pool's catalogue notifications out to whoever watches, and knows which server sessions are the
  * pool's own (by backend process id), so the dedicated listener can leave their notifications to them.
@@ -177,63 +175,31 @@ export async function watchPostgresCatalog(
   notices: CatalogNotices,
   onChange: (change: CatalogChange) => void,
 ): Promise<CatalogWatch> {
-  let client: pg.Client | null = null;
   let live = false;
-  let stopped = false;
-  let retryMs = RETRY_FIRST_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
   const fromPool = (change: CatalogChange, ownSession: boolean) => {
     if (ownSession || !live) onChange(change);
   };
   notices.watchers.add(fromPool);
-
-  const lost = (failed: pg.Client) => {
-    if (client !== failed) return;
-    client = null;
-    live = false;
-    onChange(EVERYTHING);
-    failed.end().catch(() => {});
-    if (stopped) return;
-    retryTimer = setTimeout(() => void connect(), retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
-    client = next;
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
-    next.on('notification', (message) => {
+  const listener = await openDedicatedListener(
+    url,
+    [CATALOG_CHANNEL],
+    (message) => {
       if (message.channel !== CATALOG_CHANNEL || notices.ownSessions.has(message.processId)) return;
       onChange(parseCatalogChange(message.payload, false));
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
-      if (client !== next) return;
-      live = true;
-      retryMs = RETRY_FIRST_MS;
+    },
+    (nowLive) => {
+      live = nowLive;
       onChange(EVERYTHING);
-    } catch {
-      lost(next);
-    }
-  };
-
-  await connect();
+    },
+  );
   return {
     get live() {
-      return live;
+      return listener.live;
     },
     lossy: true,
     stop: async () => {
       notices.watchers.delete(fromPool);
-      stopped = true;
-      clearTimeout(retryTimer);
-      const current = client;
-      client = null;
-      live = false;
-      await current?.end().catch(() => {});
+      await listener.stop();
     },
   };
 }

@@ -9,6 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import {
+  type AccountChangeListener,
+  type AccountWatch,
+  watchPgliteAccounts,
+  watchPostgresAccounts,
+} from './account-watch';
+import {
   type CatalogChange,
   CatalogNotices,
   type CatalogWatch,
@@ -40,6 +46,10 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Calls `onChange` after every committed catalogue change, made by this instance or any other, with what it changed. */
   watchCatalog(onChange: (change: CatalogChange) => void): Promise<CatalogWatch>;
+  /** Calls `onChange` when any instance ends an account's tokens (migration 0013). */
+  watchAccounts(onChange: AccountChangeListener): Promise<AccountWatch>;
+  /** PGlite only: its whole data folder as a tar, which `pgliteSnapshot` opens again (tests start from one). */
+  dumpPglite?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,19 +69,22 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; 'memory://' keeps nothing. */
   pgliteDir?: string;
+  /** A data folder `dumpPglite` made, to start PGlite from instead of an empty one. */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(dir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataFolder(dir);
   const client = await PGlite.create(dir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;
@@ -94,6 +107,8 @@ async function openPglite(dir: string): Promise<Database> {
       }
     },
     watchCatalog: (onChange) => watchPgliteCatalog(client, onChange),
+    watchAccounts: (onChange) => watchPgliteAccounts(client, onChange),
+    dumpPglite: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       await unlock();
@@ -145,6 +160,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     watchCatalog: (onChange) => watchPostgresCatalog(url, catalogNotices, onChange),
+    watchAccounts: (onChange) => watchPostgresAccounts(url, onChange),
     close: async () => {
       await Promise.all([pool.end(), catalogPool.end()]);
     },

@@ -1,9 +1,13 @@
 import type { OrderAddress } from '@souq/shared/schemas/order';
+import type { TaxDocumentContent } from '@souq/shared/schemas/tax-documents';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  customType,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -26,6 +30,16 @@ export const users = pgTable('users', {
   /** E.164, e.g. +971501234567. */
   phone: text().notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * Signed into every token; raised when the password is reset or changed, or the shopper signs out
+   * everywhere, so every token signed before stops working (docs/product/accounts.md).
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * Set when the shopper deletes the account: its personal fields are erased in the same statement and it
+   * can never sign in again. The row stays, so the orders kept for the store's records still name it.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -47,6 +61,8 @@ export const products = pgTable(
     bestseller: boolean().notNull().default(false),
     bestofkids: boolean().notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff archive the product: it leaves the listing and search, its orders keep their snapshot. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     check('products_price_positive', sql`${t.priceFils} > 0`),
@@ -93,6 +109,9 @@ export const variantSizes = pgTable(
   ],
 );
 
+/** Raw bytes: pg and PGlite both hand a bytea over as a Buffer-compatible Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /** Settings the instances share, e.g. the generated JWT secret. */
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
@@ -103,6 +122,10 @@ export const appSettings = pgTable('app_settings', {
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
+  /** Marketing goes only to confirmed addresses: the link in the confirmation e-mail sets this. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The confirmation link's token, hashed; cleared once confirmed. */
+  confirmTokenHash: text('confirm_token_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -160,9 +183,25 @@ export const discountCodes = pgTable(
     /** Stored upper-cased, as the shopper's input is read (see docs/product/checkout.md). */
     code: text().primaryKey(),
     percent: integer().notNull(),
+    /** False while staff have paused the code. */
     active: boolean().notNull().default(true),
+    /** The code works from this moment (none: at once) until `ends_at` (none: for ever). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** How many orders not cancelled may use it, across every shopper (none: no limit). */
+    usageLimit: integer('usage_limit'),
+    /** Each shopper may use it on one order not cancelled (the orders table's unique index enforces it). */
+    oncePerShopper: boolean('once_per_shopper').notNull().default(true),
+    /** The smallest order, in fils of the items' subtotal before the code, that may use it. */
+    minOrderFils: integer('min_order_fils').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('discount_codes_percent_range', sql`${t.percent} between 1 and 100`)],
+  (t) => [
+    check('discount_codes_percent_range', sql`${t.percent} between 1 and 100`),
+    check('discount_codes_usage_limit_positive', sql`${t.usageLimit} > 0`),
+    check('discount_codes_min_order_non_negative', sql`${t.minOrderFils} >= 0`),
+    check('discount_codes_dates_in_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** Hands out the orders' short numbers (`LS-100001`, …); see packages/shared/src/orders/order-number.ts. */
@@ -187,6 +226,8 @@ export const orders = pgTable(
     shippingMethod: text('shipping_method').notNull(),
     discountCode: text('discount_code').references(() => discountCodes.code),
     discountPercent: integer('discount_percent').notNull().default(0),
+    /** The code's once-per-shopper rule as it was when the order used it, for the unique index below. */
+    discountOncePerShopper: boolean('discount_once_per_shopper').notNull().default(true),
     paymentMethod: text('payment_method').notNull(),
     status: text().notNull(),
     payment: boolean().notNull().default(false),
@@ -202,6 +243,27 @@ export const orders = pgTable(
     /** Cash on delivery: what the courier brought back, when staff recorded it (null until then). */
     cashCollectedFils: integer('cash_collected_fils'),
     cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+    /**
+     * The bill's parts and its VAT as they were at placement (docs/product/vat-and-invoices.md), so a later
+     * change of rate, price or rule never rewrites an order: the VAT rate in percent (0 when the store was not
+     * registered), the code's amount, delivery and the Express charge with the VAT in each, and the order's
+     * VAT, the sum of its lines'.
+     */
+    vatPercent: integer('vat_percent').notNull().default(0),
+    couponFils: integer('coupon_fils').notNull().default(0),
+    deliveryFils: integer('delivery_fils').notNull().default(0),
+    deliveryVatFils: integer('delivery_vat_fils').notNull().default(0),
+    expressFils: integer('express_fils').notNull().default(0),
+    expressVatFils: integer('express_vat_fils').notNull().default(0),
+    vatFils: integer('vat_fils').notNull().default(0),
+    /**
+     * While a return of this order is being recorded (its card refunded, then credited), until this time: a
+     * second return waits for it rather than refunding beside it. Cleared when it ends.
+     */
+    returnClaimedUntil: timestamp('return_claimed_until', { withTimezone: true }),
+    /** A VAT-registered business buying: its name and TRN go on a full tax invoice. */
+    businessName: text('business_name'),
+    businessTrn: text('business_trn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -228,7 +290,13 @@ export const orders = pgTable(
     // two racing orders with one code cannot both commit.
     uniqueIndex('orders_user_id_discount_code_idx')
       .on(t.userId, t.discountCode)
-      .where(sql`${t.discountCode} is not null and ${t.status} <> 'Cancelled'`),
+      .where(
+        sql`${t.discountCode} is not null and ${t.status} <> 'Cancelled' and ${t.discountOncePerShopper}`,
+      ),
+    // A code's uses, counted against its usage limit and listed in the back office.
+    index('orders_discount_code_idx')
+      .on(t.discountCode, t.createdAt)
+      .where(sql`${t.discountCode} is not null`),
   ],
 );
 
@@ -256,13 +324,35 @@ export const orderItems = pgTable(
     size: text().notNull(),
     colorName: text('color_name').notNull(),
     subSku: text('sub_sku').notNull(),
+    /** This line's share of the code's discount, and the VAT in what it finally cost. */
+    couponShareFils: integer('coupon_share_fils').notNull().default(0),
+    vatFils: integer('vat_fils').notNull().default(0),
+    /** Units the shopper sent back, each credited by a tax credit note (docs/product/vat-and-invoices.md). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
+    check(
+      'order_items_returned_within_quantity',
+      sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`,
+    ),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_variant_size_id_idx').on(t.variantSizeId),
   ],
 );
+
+/**
+ * Part refunds the demo gateway made (a return), one row per refund key, so a repeated request with the same
+ * key refunds once, as Stripe's idempotency keys do.
+ */
+export const demoRefunds = pgTable('demo_refunds', {
+  key: text().primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => demoPayments.id, { onDelete: 'cascade' }),
+  amountFils: integer('amount_fils').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The built-in demo gateway's payment intents ('demo_pi_…') and hosted sessions
@@ -319,7 +409,7 @@ export const orderEvents = pgTable(
     staffName: text('staff_name'),
   },
   (t) => [
-    check('order_events_kind', sql`${t.kind} in ('status', 'note', 'cash')`),
+    check('order_events_kind', sql`${t.kind} in ('status', 'note', 'cash', 'return')`),
     check('order_events_actor', sql`${t.actor} in ('staff', 'shopper', 'store')`),
     index('order_events_order_id_idx').on(t.orderId, t.id),
   ],
@@ -423,6 +513,134 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Every change to a size's stock, one row each, written by a trigger on variant_sizes (migration 0012) from
+ * the reason the transaction set in `souq.stock_reason`; a change with no reason is refused. Append-only, and
+ * no foreign keys, so archiving or reshaping a product never touches its history.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    variantSizeId: uuid('variant_size_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    colorName: text('color_name').notNull(),
+    size: text().notNull(),
+    subSku: text('sub_sku').notNull(),
+    delta: integer().notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text().notNull(),
+    orderId: uuid('order_id'),
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name'),
+    note: text(),
+  },
+  (t) => [
+    index('stock_movements_size_idx').on(t.variantSizeId, t.id),
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    check(
+      'stock_movements_reason',
+      sql`${t.reason} in ('initial', 'order_placed', 'order_cancelled', 'payment_expired', 'received', 'counted', 'damaged', 'returned', 'import')`,
+    ),
+  ],
+);
+
+/**
+ * Pictures staff upload, when the store runs on PostgreSQL and has no bucket: every instance behind a
+ * balancer reads the same rows. Keys carry the content's hash, so a key's bytes never change.
+ */
+export const uploadedFiles = pgTable('uploaded_files', {
+  key: text().primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * E-mail waiting to go, or gone (docs/product/e-mail.md). A row is written in the same transaction as what
+ * causes it; the outbox worker renders it from `template` and `data` and sends it. `id` is also the
+ * message's Message-ID, so a resend after a crash is the same message.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    template: text().notNull(),
+    recipient: text().notNull(),
+    /** The account the message is about, if any: deleting the account erases its messages. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    locale: text().notNull().default('en'),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker sends it: another worker may take it over only after this. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('outbox_messages_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    // The worker reads only what is still to go.
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
+    index('outbox_messages_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Single-use links sent to a shopper: a password reset, or the confirmation of a new e-mail address. Only
+ * the token's SHA-256 is kept; the link carries the token.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For an e-mail change: the address being confirmed. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_tokens_purpose', sql`${t.purpose} in ('password_reset', 'email_change')`),
+    index('account_tokens_user_id_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** A shopper's saved delivery addresses, with the checkout's fields; at most one is the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    fullname: text().notNull(),
+    email: text().notNull(),
+    /** E.164, as the checkout stores it. */
+    phone: text().notNull(),
+    street: text().notNull(),
+    city: text().notNull(),
+    region: text().notNull(),
+    zipcode: text().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('addresses_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    index('addresses_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 export const productsRelations = relations(products, ({ many }) => ({ variants: many(productVariants) }));
 
 export const productVariantsRelations = relations(productVariants, ({ one, many }) => ({
@@ -433,3 +651,61 @@ export const productVariantsRelations = relations(productVariants, ({ one, many 
 export const variantSizesRelations = relations(variantSizes, ({ one }) => ({
   variant: one(productVariants, { fields: [variantSizes.variantId], references: [productVariants.id] }),
 }));
+
+/**
+ * The last number handed out in each series and year (`INV` 2026 → 17): a document's number is taken by
+ * updating this row inside the transaction that issues it, so a rollback gives the number back and two
+ * instances queue on the row lock. A sequence would leave gaps (docs/decisions/019-gap-free-document-numbers.md).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * Tax invoices and tax credit notes, as issued: `content` is everything the document shows, frozen. Never
+ * updated or deleted (a trigger refuses it), and an order with a document cannot be deleted.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    number: text().notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a credit note corrects. */
+    invoiceId: uuid('invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    supplyDate: date('supply_date', { mode: 'string' }).notNull(),
+    /** Signed as the VAT return reads them: a credit note's amounts are negative. */
+    netFils: integer('net_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    grossFils: integer('gross_fils').notNull(),
+    content: jsonb().$type<TaxDocumentContent>().notNull(),
+  },
+  (t) => [
+    check('tax_documents_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+    // One invoice per order, whoever issues it.
+    uniqueIndex('tax_documents_one_invoice_idx').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_id_idx').on(t.orderId),
+    index('tax_documents_issued_at_idx').on(t.issuedAt),
+    foreignKey({ columns: [t.invoiceId], foreignColumns: [t.id], name: 'tax_documents_invoice_id_fk' }),
+  ],
+);
+
+/** Each document's PDF, made once and then served byte for byte; its SHA-256 shows it never changed. */
+export const taxDocumentFiles = pgTable('tax_document_files', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => taxDocuments.id),
+  pdf: bytea().notNull(),
+  sha256: text().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

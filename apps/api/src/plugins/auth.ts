@@ -11,11 +11,14 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error';
+import type { AccountCheck } from '../modules/users/account-check';
 import type { TokenService } from '../modules/users/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Whether a token's account still accepts it (deleted, or its tokens ended since). */
+    accounts: AccountCheck;
     /** preHandler for routes that need a signed-in shopper; sets request.userId. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -76,15 +79,24 @@ export function signedIn<
   };
 }
 
-export const authPlugin = fp<{ tokens: TokenService }>(
-  async (app: FastifyInstance, { tokens }) => {
+/**
+ * A token stops working on every route the moment its account is deleted, its password is reset or changed,
+ * or the shopper signs out everywhere: each request checks the account (cheaply, see `AccountCheck`).
+ */
+export const authPlugin = fp<{ tokens: TokenService; accounts: AccountCheck }>(
+  async (app: FastifyInstance, { tokens, accounts }) => {
     app.decorate('tokens', tokens);
+    app.decorate('accounts', accounts);
     app.decorateRequest('userId', null);
+    app.addHook('onReady', () => accounts.start());
+    app.addHook('onClose', () => accounts.stop());
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = tokenFrom(request);
-      const userId = token ? await tokens.verify(token) : null;
-      if (!userId) throw unauthorized(SIGN_IN_REQUIRED);
-      request.userId = userId;
+      const claims = token ? await tokens.verify(token) : null;
+      if (!claims || !(await accounts.isCurrent(claims.userId, claims.tokenVersion))) {
+        throw unauthorized(SIGN_IN_REQUIRED);
+      }
+      request.userId = claims.userId;
     });
   },
   { name: 'auth' },

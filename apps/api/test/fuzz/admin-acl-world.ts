@@ -1,20 +1,30 @@
+import { adminProductResponseSchema } from '@souq/shared/schemas/admin-products';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { newSecret } from '../../src/modules/admin/staff/one-time-token';
+import { newSecret } from '../../src/lib/one-time-token';
 import { createStaffRepo } from '../../src/modules/admin/staff/staff-repo';
 import { adminCall, cashOrders, STAFF_PASSWORD, type StaffLogin } from '../admin-test-kit';
+import { productRow, productsFile } from '../csv-test-kit';
+import { addCode, newCodeName } from '../discount-test-kit';
 import { setStatus } from '../order-test-kit';
+import { confirmationOf, giveUp } from '../outbox-test-kit';
+import { newProductInput } from '../product-test-kit';
 import type { TestApp } from '../test-app';
+import { picture, uploadForm } from '../upload-test-kit';
 import { storedStaff } from './stored-staff';
+import { EVERY_DAY, invoicedOrder, ONE_UNIT_BACK, SELLER_IDENTITY } from './tax-document-world';
 
 /** A back-office request: its url, its body, and the session cookie it needs of its own, if any. */
 export interface AdminRequest {
   url?: string;
-  body?: object;
+  /** JSON, a multipart form's bytes, or a CSV file's text. */
+  body?: object | string;
   /** A cookie to send instead of the caller's (signing out, or a member part-way through two-factor). */
   cookie?: string;
+  /** Headers the body needs (a multipart form's Content-Type and boundary). */
+  headers?: Record<string, string>;
 }
 
 let counter = 0;
@@ -76,10 +86,28 @@ export function adminRequests(t: TestApp, owner: StaffLogin) {
       .where(eq(orders.id, orderId));
     return (row?.fils ?? 0) / 100;
   };
+  const customerOf = async (orderId: string) => {
+    const [row] = await t.database.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return row?.userId ?? '';
+  };
   let readOrderId: string | undefined;
   const readOrder = async () => {
     readOrderId ??= (await placeCash()).orderId;
     return readOrderId;
+  };
+  /** A delivered, paid order of its own: its cash recorded by the owner, which issues its invoice. */
+  const paidOrder = async () => {
+    const { orderId } = await placeCash();
+    return { orderId, invoiceNumber: await invoicedOrder(t, owner, orderId) };
+  };
+  /** One invoice every PDF request reads, so its PDF is drawn once and then answered as kept. */
+  let readInvoice: Promise<string> | undefined;
+  const invoiceToRead = () => {
+    readInvoice ??= paidOrder().then((paid) => paid.invoiceNumber);
+    return readInvoice;
   };
   const invitation = async () =>
     new URL(
@@ -93,6 +121,21 @@ export function adminRequests(t: TestApp, owner: StaffLogin) {
         )
       ).inviteUrl ?? '',
     ).searchParams.get('token') ?? '';
+
+  /** A failed e-mail of its own for each retry: a new order's confirmation, given up on. */
+  const failedMessage = async () => {
+    const id = await confirmationOf(t, (await placeCash()).orderId);
+    await giveUp(t, id);
+    return id;
+  };
+
+  /** A product of its own for each request that changes one, with the input that made it. */
+  const aProduct = async () => {
+    const input = newProductInput();
+    const made = await adminCall(t, owner, 'POST', '/api/admin/products', input);
+    expect(made.statusCode, `adding a product: ${made.body}`).toBe(201);
+    return { id: adminProductResponseSchema.parse(made.json()).product.id, input };
+  };
 
   const requests: Record<string, (caller: StaffLogin) => Promise<AdminRequest>> = {
     'POST /api/admin/session': async (caller) => ({
@@ -140,6 +183,8 @@ export function adminRequests(t: TestApp, owner: StaffLogin) {
     },
     'GET /api/admin/settings': async () => ({}),
     'PUT /api/admin/settings': async () => ({ body: { ownersRequireTwoFactor: false } }),
+    'GET /api/admin/settings/seller': async () => ({}),
+    'PUT /api/admin/settings/seller': async () => ({ body: SELLER_IDENTITY }),
     'GET /api/admin/orders': async () => ({}),
     'GET /api/admin/orders/:id': async () => ({ url: `/api/admin/orders/${await readOrder()}` }),
     'POST /api/admin/orders/:id/status': async () => ({
@@ -161,8 +206,78 @@ export function adminRequests(t: TestApp, owner: StaffLogin) {
       url: `/api/admin/orders/${await readOrder()}/notes`,
       body: { text: 'Called the shopper.' },
     }),
+    // An order of its own each time: its one unit can come back once.
+    'POST /api/admin/orders/:id/returns': async () => ({
+      url: `/api/admin/orders/${(await paidOrder()).orderId}/returns`,
+      body: ONE_UNIT_BACK,
+    }),
     'GET /api/admin/dashboard': async () => ({}),
     'GET /api/admin/audit': async () => ({}),
+    'POST /api/admin/uploads': async () => {
+      const { payload, contentType } = await uploadForm([{ bytes: await picture('png', 64, 48) }]);
+      return { body: payload, headers: { 'content-type': contentType } };
+    },
+    'GET /api/admin/discounts': async () => ({}),
+    'GET /api/admin/discounts/:code': async () => ({ url: '/api/admin/discounts/FIRSTDAY' }),
+    'POST /api/admin/discounts': async () => ({ body: { code: newCodeName('ACL'), percent: 10 } }),
+    // A code of its own, so pausing it never touches the seeded ones.
+    'PUT /api/admin/discounts/:code': async () => ({
+      url: `/api/admin/discounts/${await addCode(t)}`,
+      body: { percent: 12, usageLimit: 5, minOrder: 50, active: false },
+    }),
+    'GET /api/admin/customers': async () => ({}),
+    'GET /api/admin/customers/:id': async () => ({
+      url: `/api/admin/customers/${await customerOf(await readOrder())}`,
+    }),
+    'GET /api/admin/products': async () => ({}),
+    'GET /api/admin/products/:id': async () => ({ url: `/api/admin/products/${(await aProduct()).id}` }),
+    'POST /api/admin/products': async () => ({ body: newProductInput() }),
+    'PUT /api/admin/products/:id': async () => {
+      const { id, input } = await aProduct();
+      return { url: `/api/admin/products/${id}`, body: { ...input, name: 'Renamed by the access check' } };
+    },
+    'POST /api/admin/products/:id/archive': async () => ({
+      url: `/api/admin/products/${(await aProduct()).id}/archive`,
+      body: { archived: true },
+    }),
+    'POST /api/admin/stock': async () => ({
+      body: {
+        productId: (await aProduct()).id,
+        colorName: 'Coral',
+        size: '100',
+        delta: 2,
+        reason: 'received',
+      },
+    }),
+    'GET /api/admin/stock/movements': async () => ({
+      url: `/api/admin/stock/movements?productId=${(await aProduct()).id}`,
+    }),
+    'GET /api/admin/stock/settings': async () => ({}),
+    'PUT /api/admin/stock/settings': async () => ({ body: { lowStockThreshold: 3 } }),
+    'GET /api/admin/export/orders.csv': async () => ({
+      url: '/api/admin/export/orders.csv?from=2020-01-01&to=2100-12-31',
+    }),
+    'GET /api/admin/export/products.csv': async () => ({}),
+    'GET /api/admin/tax-documents': async () => ({ url: `/api/admin/tax-documents?${EVERY_DAY}` }),
+    'GET /api/admin/tax-documents/export': async () => ({
+      url: `/api/admin/tax-documents/export?${EVERY_DAY}`,
+    }),
+    'GET /api/admin/tax-documents/:number/pdf': async () => ({
+      url: `/api/admin/tax-documents/${await invoiceToRead()}/pdf`,
+    }),
+    'GET /api/admin/outbox': async () => ({}),
+    'GET /api/admin/outbox/:id': async () => ({
+      url: `/api/admin/outbox/${await confirmationOf(t, await readOrder())}`,
+    }),
+    'POST /api/admin/outbox/:id/retry': async () => ({
+      url: `/api/admin/outbox/${await failedMessage()}/retry`,
+    }),
+    // A product of its own each time, so the owner's apply has something to create.
+    'POST /api/admin/import/products': async () => ({
+      url: '/api/admin/import/products?mode=apply',
+      body: productsFile([productRow()]),
+      headers: { 'content-type': 'text/csv' },
+    }),
   };
   return requests;
 }

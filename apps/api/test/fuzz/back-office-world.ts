@@ -1,15 +1,20 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { JsonValue } from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
-import { orders, staff, staffInvites, staffSessions } from '../../src/db/schema';
+import { discountCodes, orders, products, staff, staffInvites, staffSessions } from '../../src/db/schema';
+import { hashSecret } from '../../src/lib/one-time-token';
 import { ensureFirstOwner } from '../../src/modules/admin/staff/first-owner';
-import { hashSecret } from '../../src/modules/admin/staff/one-time-token';
 import { SESSION_IDLE_MS } from '../../src/modules/admin/staff/staff-sessions';
 import { newTotpSecret } from '../../src/modules/admin/staff/totp';
 import { addStaff, adminCall, STAFF_PASSWORD, STORE_ORIGIN, signIn } from '../admin-test-kit';
+import { productRow, productsFile } from '../csv-test-kit';
+import { addCode } from '../discount-test-kit';
 import { setStatus } from '../order-test-kit';
+import { confirmationOf, giveUp } from '../outbox-test-kit';
+import { newProductInput } from '../product-test-kit';
 import type { TestApp } from '../test-app';
 import { type Endpoint, endpointName, readsBody } from './endpoints';
+import { invoicedOrder, ONE_UNIT_BACK, SELLER_IDENTITY } from './tax-document-world';
 
 /** A valid request to one back-office route, and the session cookie it carries. */
 export interface BackOfficeRequest {
@@ -21,11 +26,14 @@ export interface BackOfficeRequest {
 /**
  * A back office with one of everything its routes name: a signed-in owner, a member to change and one to
  * remove, a signed-in member who turns two-factor sign-in on and off, an open invitation and the first owner's
- * setup link, and orders to read, move and record cash on.
+ * setup link, orders to read, move and record cash on, and a delivered, paid order to take returns of, with
+ * its tax invoice.
  */
 export interface BackOffice {
   /** The signed-in owner's `Cookie` header. */
   ownerCookie: string;
+  /** The tax invoice of the order returns are taken of: the shopper who placed the orders owns it. */
+  invoiceNumber: string;
   valid(endpoint: Pick<Endpoint, 'method' | 'route'>): BackOfficeRequest;
   /**
    * What puts back what an accepted request to the endpoint used up, so every case meets the same back office
@@ -41,8 +49,16 @@ const TWO_FACTOR_CODE_ROUTES = new Set([
 ]);
 const SETUP_EMAIL = 'fuzz.setup@littlesouq.test';
 const JOINER_EMAIL = 'fuzz.joiner@littlesouq.test';
+/** The code the fuzz creates (put back by deleting it) and the one it edits. */
+const NEW_CODE = 'FUZZNEW';
+const EDITED_CODE = 'FUZZEDIT';
 /** What the world's cash orders come to: one unit at 20 AED and the 25 AED delivery (acl-world's plainOrder). */
 const ORDER_TOTAL_AED = 45;
+/**
+ * The units of the order returns are taken of, one at a time: a credit note cannot be taken back (tax
+ * documents are never changed or deleted), so the order holds enough for every accepted return of a run.
+ */
+const RETURNABLE_UNITS = 99;
 
 /** The code an authenticator app shows now for `secret`. */
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -51,12 +67,12 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const secretOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
 /**
- * Builds the back office in `t`'s store. `placeCashOrder` places a cash order (Order Placed) and answers its
- * id; `readOrderId` is an order the requests only read and annotate.
+ * Builds the back office in `t`'s store. `placeCashOrder` places a cash order (Order Placed) of one unit, or of
+ * `units`, and answers its id; `readOrderId` is an order the requests only read and annotate.
  */
 export async function createBackOffice(
   t: TestApp,
-  placeCashOrder: () => Promise<string>,
+  placeCashOrder: (units?: number) => Promise<string>,
   readOrderId: string,
 ): Promise<BackOffice> {
   const db = t.database.db;
@@ -82,8 +98,38 @@ export async function createBackOffice(
   const movingOrderId = await placeCashOrder();
   const deliveredOrderId = await placeCashOrder();
   await setStatus(t, deliveredOrderId, 'Delivered');
+  const returnOrderId = await placeCashOrder(RETURNABLE_UNITS);
+  const invoiceNumber = await invoicedOrder(t, { cookie: ownerCookie }, returnOrderId);
+  await addCode(t, { percent: 10 }, EDITED_CODE);
 
+  // A product to read, edit, archive and stock, and the input that made it; and one to add again and again.
+  const productInput = newProductInput();
+  const madeProduct = await adminCall(
+    t,
+    { cookie: ownerCookie },
+    'POST',
+    '/api/admin/products',
+    productInput,
+  );
+  if (madeProduct.statusCode !== 201) throw new Error(`adding a product failed: ${madeProduct.body}`);
+  const productId: string = madeProduct.json().product.id;
+  const addedInput = newProductInput();
+
+  // The delivered order's confirmation, given up on, for Retry (put back after each accepted retry).
+  const readMessageId = await confirmationOf(t, readOrderId);
+  const failedMessageId = await confirmationOf(t, deliveredOrderId);
+  await giveUp(t, failedMessageId);
+
+  const [readOrder] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, readOrderId));
   const urls: Record<string, string> = {
+    'GET /api/admin/products/:id': `/api/admin/products/${productId}`,
+    'PUT /api/admin/products/:id': `/api/admin/products/${productId}`,
+    'POST /api/admin/products/:id/archive': `/api/admin/products/${productId}/archive`,
+    'GET /api/admin/stock/movements': `/api/admin/stock/movements?productId=${productId}`,
+    'GET /api/admin/customers/:id': `/api/admin/customers/${readOrder?.userId ?? ''}`,
     'GET /api/admin/invitations/:token': `/api/admin/invitations/${inviteToken}`,
     'PATCH /api/admin/staff/:id': `/api/admin/staff/${member.id}`,
     'DELETE /api/admin/staff/:id': `/api/admin/staff/${leaver.id}`,
@@ -91,8 +137,26 @@ export async function createBackOffice(
     'POST /api/admin/orders/:id/status': `/api/admin/orders/${movingOrderId}/status`,
     'POST /api/admin/orders/:id/cash-collected': `/api/admin/orders/${deliveredOrderId}/cash-collected`,
     'POST /api/admin/orders/:id/notes': `/api/admin/orders/${readOrderId}/notes`,
+    'POST /api/admin/orders/:id/returns': `/api/admin/orders/${returnOrderId}/returns`,
+    'GET /api/admin/discounts/:code': `/api/admin/discounts/${EDITED_CODE}`,
+    'GET /api/admin/export/orders.csv': '/api/admin/export/orders.csv?from=2020-01-01&to=2100-12-31',
+    // The valid import writes its product the first time and finds it unchanged after.
+    'POST /api/admin/import/products': '/api/admin/import/products?mode=apply',
+    'PUT /api/admin/discounts/:code': `/api/admin/discounts/${EDITED_CODE}`,
+    'GET /api/admin/outbox/:id': `/api/admin/outbox/${readMessageId}`,
+    'POST /api/admin/outbox/:id/retry': `/api/admin/outbox/${failedMessageId}/retry`,
+    // The first accepted request draws the PDF; the rest answer it as kept.
+    'GET /api/admin/tax-documents/:number/pdf': `/api/admin/tax-documents/${invoiceNumber}/pdf`,
   };
   const bodies: Record<string, JsonValue> = {
+    'POST /api/admin/products': addedInput,
+    'PUT /api/admin/products/:id': productInput,
+    'POST /api/admin/products/:id/archive': { archived: false },
+    'POST /api/admin/stock': { productId, colorName: 'Coral', size: '100', set: 4, reason: 'counted' },
+    'PUT /api/admin/stock/settings': { lowStockThreshold: 3 },
+    'POST /api/admin/import/products': productsFile([
+      productRow({ SKU: 'FUZZ-CSV-1', 'Sub-SKU': 'FUZZ-CSV-1-SAND-110', Name: 'فستان الاختبار' }),
+    ]),
     'POST /api/admin/session': { email: owner.email, password: STAFF_PASSWORD },
     'POST /api/admin/setup': {
       token: setupToken,
@@ -108,10 +172,31 @@ export async function createBackOffice(
     'POST /api/admin/staff/invitations': { email: 'fuzz.invitee@littlesouq.test', role: 'staff' },
     'PATCH /api/admin/staff/:id': { role: 'owner' },
     'PUT /api/admin/settings': { ownersRequireTwoFactor: false },
+    'PUT /api/admin/settings/seller': SELLER_IDENTITY,
     'POST /api/admin/orders/:id/status': { status: 'Packing', note: 'Packed at the warehouse' },
     'POST /api/admin/orders/bulk-status': { orderIds: [movingOrderId], status: 'Packing' },
     'POST /api/admin/orders/:id/cash-collected': { amount: ORDER_TOTAL_AED },
     'POST /api/admin/orders/:id/notes': { text: 'The shopper asked for a call before delivery.' },
+    'POST /api/admin/orders/:id/returns': ONE_UNIT_BACK,
+    'POST /api/admin/discounts': {
+      code: NEW_CODE,
+      percent: 15,
+      startsAt: '2030-01-01T00:00:00+04:00',
+      endsAt: '2030-02-01T00:00:00+04:00',
+      usageLimit: 50,
+      oncePerShopper: true,
+      minOrder: 100,
+      active: true,
+    },
+    'PUT /api/admin/discounts/:code': {
+      percent: 20,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: 10,
+      oncePerShopper: false,
+      minOrder: 49.5,
+      active: false,
+    },
   };
 
   /** The two-factor member's secret is being set up (`on` false), or on, and no code of it used yet. */
@@ -136,7 +221,20 @@ export async function createBackOffice(
       .set({ usedAt: null })
       .where(and(eq(staffInvites.tokenHash, hashSecret(token)), isNotNull(staffInvites.usedAt)));
   };
+  /** The world's product as it was made, on sale. */
+  const restoreProduct = async () => {
+    await adminCall(t, { cookie: ownerCookie }, 'PUT', `/api/admin/products/${productId}`, productInput);
+    await adminCall(t, { cookie: ownerCookie }, 'POST', `/api/admin/products/${productId}/archive`, {
+      archived: false,
+    });
+  };
   const restorers: Record<string, () => Promise<void>> = {
+    // The added product goes again, so adding it is accepted again.
+    'POST /api/admin/products': async () => {
+      await db.delete(products).where(eq(products.sku, addedInput.sku));
+    },
+    'PUT /api/admin/products/:id': restoreProduct,
+    'POST /api/admin/products/:id/archive': restoreProduct,
     'DELETE /api/admin/session': async () => {
       await db
         .insert(staffSessions)
@@ -162,10 +260,16 @@ export async function createBackOffice(
         .set({ cashCollectedFils: null, cashCollectedAt: null, payment: false })
         .where(and(eq(orders.id, deliveredOrderId), isNotNull(orders.cashCollectedFils)));
     },
+    'POST /api/admin/outbox/:id/retry': () => giveUp(t, failedMessageId),
+    // The new code is gone again, so its name is free to make once more (no order uses it).
+    'POST /api/admin/discounts': async () => {
+      await db.delete(discountCodes).where(eq(discountCodes.code, NEW_CODE));
+    },
   };
 
   return {
     ownerCookie,
+    invoiceNumber,
     valid: (endpoint) => {
       const name = endpointName(endpoint);
       const twoFactorRoute = TWO_FACTOR_CODE_ROUTES.has(name);

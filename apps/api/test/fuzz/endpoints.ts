@@ -17,6 +17,19 @@ export interface Endpoint {
   query?: readonly string[];
   /** Takes an Idempotency-Key header (see docs/decisions/007-idempotency-keys.md). */
   idempotent?: boolean;
+  /** Reads a multipart form (a file upload) rather than JSON. */
+  multipart?: boolean;
+  /** Reads a CSV file, sent as the raw text/csv body, rather than JSON. */
+  csvBody?: boolean;
+  /** Answers a CSV download (text/csv) rather than JSON when it accepts. */
+  csvAnswer?: boolean;
+  /** Answers a PDF (a tax invoice or credit note, application/pdf) rather than JSON when it accepts. */
+  pdfAnswer?: boolean;
+  /**
+   * Accepted, it deletes the caller's own account: the fuzz sends it a wrong password, and the access matrix
+   * accepts it for an account of its own.
+   */
+  endsAccount?: boolean;
 }
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'name', 'email'] as const;
@@ -29,6 +42,17 @@ const ORDER_FIELDS = [
   'discountCode',
 ] as const;
 const LINE_FIELDS = ['itemId', 'size', 'colorName', 'quantity'] as const;
+const ADDRESS_FIELDS = [
+  'label',
+  'fullname',
+  'email',
+  'phone',
+  'street',
+  'city',
+  'region',
+  'zipcode',
+  'isDefault',
+] as const;
 
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', route: '/api/health', signIn: false, fields: [] },
@@ -50,7 +74,12 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     fields: ['name', 'email', 'password', 'phone'],
   },
   { method: 'POST', route: '/api/user/login', signIn: false, fields: ['email', 'password'] },
+  { method: 'POST', route: '/api/user/password/forgot', signIn: false, fields: ['identifier'] },
+  { method: 'POST', route: '/api/user/password/reset', signIn: false, fields: ['token', 'password'] },
+  { method: 'POST', route: '/api/user/email/confirm', signIn: false, fields: ['token'] },
   { method: 'POST', route: '/api/newsletter', signIn: false, fields: ['email'] },
+  { method: 'POST', route: '/api/newsletter/confirm', signIn: false, fields: ['token'] },
+  { method: 'POST', route: '/api/newsletter/unsubscribe', signIn: false, fields: ['token'] },
   {
     method: 'POST',
     route: '/api/payment/demo/confirm',
@@ -64,6 +93,12 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
 
 export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', route: '/api/user/me', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/user/profile', signIn: true, fields: ['name', 'phone'] },
+  { method: 'POST', route: '/api/user/email', signIn: true, fields: ['email', 'password'] },
+  { method: 'POST', route: '/api/user/password', signIn: true, fields: ['currentPassword', 'newPassword'] },
+  { method: 'POST', route: '/api/user/logout-all', signIn: true, fields: [] },
+  { method: 'GET', route: '/api/user/data', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/user/delete', signIn: true, fields: ['password'], endsAccount: true },
   { method: 'POST', route: '/api/cart/get', signIn: true, fields: [] },
   { method: 'POST', route: '/api/cart/add', signIn: true, fields: LINE_FIELDS },
   { method: 'POST', route: '/api/cart/update', signIn: true, fields: LINE_FIELDS },
@@ -72,6 +107,10 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', route: '/api/wishlist/add', signIn: true, fields: ['itemId', 'size', 'quantity'] },
   { method: 'POST', route: '/api/wishlist/get', signIn: true, fields: [] },
   { method: 'POST', route: '/api/wishlist/remove', signIn: true, fields: ['itemId'] },
+  { method: 'GET', route: '/api/user/addresses', signIn: true, fields: [] },
+  { method: 'POST', route: '/api/user/addresses', signIn: true, fields: ADDRESS_FIELDS },
+  { method: 'PUT', route: '/api/user/addresses/:id', signIn: true, fields: ADDRESS_FIELDS },
+  { method: 'DELETE', route: '/api/user/addresses/:id', signIn: true, fields: [] },
   { method: 'POST', route: '/api/discount/validate', signIn: true, fields: ['code'] },
   { method: 'POST', route: '/api/order/place', signIn: true, fields: ORDER_FIELDS, idempotent: true },
   { method: 'POST', route: '/api/order/userorders', signIn: true, fields: [] },
@@ -86,9 +125,49 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', route: '/api/order/stripe', signIn: true, fields: ORDER_FIELDS, idempotent: true },
   { method: 'POST', route: '/api/order/verifyEmbeddedStripe', signIn: true, fields: ['orderId'] },
   { method: 'POST', route: '/api/order/verifyStripe', signIn: true, fields: ['orderId', 'success'] },
+  { method: 'GET', route: '/api/order/documents/:number', signIn: true, fields: [] },
+  { method: 'GET', route: '/api/order/documents/:number/pdf', signIn: true, fields: [], pdfAnswer: true },
 ];
 
 const ORDERS_QUERY = ['status', 'paymentMethod', 'paid', 'q', 'from', 'to', 'page', 'limit'] as const;
+const DISCOUNT_RULE_FIELDS = [
+  'percent',
+  'startsAt',
+  'endsAt',
+  'usageLimit',
+  'oncePerShopper',
+  'minOrder',
+  'active',
+] as const;
+
+const SELLER_FIELDS = [
+  'legalName',
+  'tradingName',
+  'address',
+  'tradeLicence',
+  'licenceAuthority',
+  'vatRegistered',
+  'trn',
+  'supportEmail',
+  'supportPhone',
+] as const;
+const TAX_DOCUMENTS_QUERY = ['from', 'to', 'kind', 'page'] as const;
+
+const PRODUCT_FIELDS = [
+  'name',
+  'sku',
+  'description',
+  'category',
+  'subCategory',
+  'price',
+  'discount',
+  'flashsale',
+  'flashDiscount',
+  'bestseller',
+  'bestofkids',
+  'images',
+  'colors',
+] as const;
 
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   {
@@ -148,6 +227,14 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     staff: 'owner',
     fields: ['ownersRequireTwoFactor'],
   },
+  { method: 'GET', route: '/api/admin/settings/seller', signIn: false, staff: 'owner', fields: [] },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings/seller',
+    signIn: false,
+    staff: 'owner',
+    fields: SELLER_FIELDS,
+  },
   {
     method: 'GET',
     route: '/api/admin/orders',
@@ -180,12 +267,42 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'POST', route: '/api/admin/orders/:id/notes', signIn: false, staff: 'member', fields: ['text'] },
   {
+    method: 'POST',
+    route: '/api/admin/orders/:id/returns',
+    signIn: false,
+    staff: 'member',
+    fields: ['lines', 'reason', 'restock'],
+  },
+  {
     method: 'GET',
     route: '/api/admin/dashboard',
     signIn: false,
     staff: 'member',
     fields: [],
     query: ['days'],
+  },
+  { method: 'GET', route: '/api/admin/discounts', signIn: false, staff: 'member', fields: [] },
+  {
+    method: 'GET',
+    route: '/api/admin/discounts/:code',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['page'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/discounts',
+    signIn: false,
+    staff: 'owner',
+    fields: ['code', ...DISCOUNT_RULE_FIELDS],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/discounts/:code',
+    signIn: false,
+    staff: 'owner',
+    fields: DISCOUNT_RULE_FIELDS,
   },
   {
     method: 'GET',
@@ -194,6 +311,125 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     staff: 'member',
     fields: [],
     query: ['entity', 'staff', 'page'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/uploads',
+    signIn: false,
+    staff: 'member',
+    fields: ['file'],
+    multipart: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['q', 'sort', 'page', 'limit'],
+  },
+  { method: 'GET', route: '/api/admin/customers/:id', signIn: false, staff: 'member', fields: [] },
+  {
+    method: 'GET',
+    route: '/api/admin/products',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['q', 'category', 'flag', 'stock', 'archived', 'sort', 'dir', 'page', 'limit'],
+  },
+  { method: 'GET', route: '/api/admin/products/:id', signIn: false, staff: 'member', fields: [] },
+  { method: 'POST', route: '/api/admin/products', signIn: false, staff: 'member', fields: PRODUCT_FIELDS },
+  { method: 'PUT', route: '/api/admin/products/:id', signIn: false, staff: 'member', fields: PRODUCT_FIELDS },
+  {
+    method: 'POST',
+    route: '/api/admin/products/:id/archive',
+    signIn: false,
+    staff: 'member',
+    fields: ['archived'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/stock',
+    signIn: false,
+    staff: 'member',
+    fields: ['productId', 'colorName', 'size', 'delta', 'set', 'reason', 'note'],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stock/movements',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['productId', 'colorName', 'size', 'before', 'limit'],
+  },
+  { method: 'GET', route: '/api/admin/stock/settings', signIn: false, staff: 'member', fields: [] },
+  {
+    method: 'PUT',
+    route: '/api/admin/stock/settings',
+    signIn: false,
+    staff: 'owner',
+    fields: ['lowStockThreshold'],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/export/orders.csv',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: ['from', 'to'],
+    csvAnswer: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/export/products.csv',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    csvAnswer: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/import/products',
+    signIn: false,
+    staff: 'owner',
+    fields: [],
+    query: ['mode'],
+    csvBody: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/outbox',
+    signIn: false,
+    staff: 'owner',
+    fields: [],
+    query: ['status', 'before', 'limit'],
+  },
+  { method: 'GET', route: '/api/admin/outbox/:id', signIn: false, staff: 'owner', fields: [] },
+  { method: 'POST', route: '/api/admin/outbox/:id/retry', signIn: false, staff: 'owner', fields: [] },
+  {
+    method: 'GET',
+    route: '/api/admin/tax-documents',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: TAX_DOCUMENTS_QUERY,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/tax-documents/export',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    query: TAX_DOCUMENTS_QUERY,
+    csvAnswer: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/tax-documents/:number/pdf',
+    signIn: false,
+    staff: 'member',
+    fields: [],
+    pdfAnswer: true,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { staff, staffInvites } from '../../src/db/schema';
-import { hashSecret } from '../../src/modules/admin/staff/one-time-token';
+import { hashSecret } from '../../src/lib/one-time-token';
 import { adminCall, STAFF_PASSWORD, type StaffLogin } from '../admin-test-kit';
 import type { TestApp } from '../test-app';
 import { type AdminRequest, storedLink } from './admin-acl-world';

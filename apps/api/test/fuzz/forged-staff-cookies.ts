@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { staff, staffSessions } from '../../src/db/schema';
-import { hashSecret } from '../../src/modules/admin/staff/one-time-token';
+import { hashSecret } from '../../src/lib/one-time-token';
 import { adminCall, type StaffLogin } from '../admin-test-kit';
 import type { Shopper } from '../shopper-test-kit';
 import type { TestApp } from '../test-app';

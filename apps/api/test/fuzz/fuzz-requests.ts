@@ -3,13 +3,16 @@ import { STORE_ORIGIN } from '../admin-test-kit';
 import { type Endpoint, readsBody } from './endpoints';
 import type { FuzzWorld } from './fuzz-world';
 import { brokenText, mutatedBody, pollutedText } from './hostile-bodies';
+import { hostileCsv } from './hostile-csv';
+import { hostileForm } from './hostile-forms';
 import { contentType, fieldsObject, pathSegment, queryString } from './hostile-values';
 
 export interface FuzzRequest {
   method: Endpoint['method'];
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** JSON text, or the bytes of a multipart form. */
+  payload?: string | Buffer;
 }
 
 /** A header value a client could really send: printable ASCII. */
@@ -110,12 +113,13 @@ function url(endpoint: Endpoint, valid: FuzzWorld['valid']): fc.Arbitrary<string
         );
   const query = queryString(endpoint.query ?? [], endpoint.staff ? ADMIN_QUERY_VALUES : PRODUCT_QUERY_VALUES);
   const queryWeight = endpoint.query ? 6 : 1;
+  // A valid url with a query of its own (a period, a mode) takes the hostile pairs after it, not a second `?`.
   return fc
     .tuple(
       path,
       fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: query, weight: queryWeight }),
     )
-    .map(([p, q]) => (q ? `${p}?${q}` : p));
+    .map(([p, q]) => (q ? `${p}${p.includes('?') ? '&' : '?'}${q}` : p));
 }
 
 /** What /api/products reads, and near misses: mixed into every query so its filters meet both. */
@@ -141,9 +145,16 @@ const PRODUCT_QUERY_VALUES = [
 
 /**
  * What the back office's lists read (statuses, methods, paid, an order's number, id, email or phone, Dubai days,
- * periods, pages, audit entities), and near misses.
+ * periods, pages, audit entities, the customers' sorts, the products import's modes, the tax documents'
+ * kinds), and near misses.
  */
 const ADMIN_QUERY_VALUES = [
+  'invoice',
+  'credit_note',
+  'Invoice',
+  'credit-note',
+  'dry-run',
+  'apply',
   'Order%20Placed',
   'Out%20for%20delivery',
   'order%20placed',
@@ -177,6 +188,10 @@ const ADMIN_QUERY_VALUES = [
   '0',
   '-1',
   '1e3',
+  '-spend',
+  'lastOrder',
+  '-Spend',
+  '--name',
 ];
 
 /** Any request a client could send to the endpoint. */
@@ -187,9 +202,25 @@ export function fuzzRequest(endpoint: Endpoint, world: FuzzWorld): fc.Arbitrary<
         freq: 2,
       })
     : fc.constant(null);
-  const body = readsBody(endpoint)
-    ? fc.tuple(bodyText(endpoint, world.valid), contentType)
-    : fc.option(fc.tuple(bodyText(endpoint, world.valid), contentType), { freq: 8 });
+  const jsonBody = fc.tuple(bodyText(endpoint, world.valid), contentType);
+  // A file upload mostly gets forms (well or badly made), and sometimes the JSON the other routes read.
+  const formBody = fc.oneof(
+    { arbitrary: hostileForm.map(({ payload, contentType }) => [payload, contentType] as const), weight: 6 },
+    { arbitrary: jsonBody, weight: 1 },
+  );
+  // A CSV import mostly gets CSV (broken in one place, or not CSV at all), and sometimes JSON.
+  const csvBody = () =>
+    fc.oneof(
+      { arbitrary: hostileCsv(String(world.valid(endpoint).body ?? '')), weight: 6 },
+      { arbitrary: jsonBody, weight: 1 },
+    );
+  const body = endpoint.multipart
+    ? formBody
+    : endpoint.csvBody
+      ? csvBody()
+      : readsBody(endpoint)
+        ? jsonBody
+        : fc.option(jsonBody, { freq: 8 });
   return fc
     .record({ auth, idempotency, body, url: url(endpoint, world.valid) })
     .map(({ auth, idempotency, body, url }) => {
@@ -208,7 +239,12 @@ export function fuzzRequest(endpoint: Endpoint, world: FuzzWorld): fc.Arbitrary<
 /** A short description of a request for a failure message (bodies can be 300 KB). */
 export function describeRequest(request: FuzzRequest): string {
   const payload = request.payload ?? '';
-  const shown = payload.length > 300 ? `${payload.slice(0, 300)}… (${payload.length} chars)` : payload;
+  // A form's bytes shown one character a byte, so a picture's binary stays readable as what it is.
+  const [head, unit] =
+    typeof payload === 'string'
+      ? [payload.slice(0, 300), 'chars']
+      : [payload.subarray(0, 300).toString('latin1'), 'bytes'];
+  const shown = payload.length > 300 ? `${head}… (${payload.length} ${unit})` : head;
   const headers = JSON.stringify(request.headers).slice(0, 300);
   return `${request.method} ${request.url.slice(0, 300)} ${headers} ${shown}`;
 }

@@ -154,6 +154,12 @@ export const pathSegment: fc.Arbitrary<string> = fc.oneof(
     ';',
     'demo_cs_',
     'x'.repeat(300),
+    // Tax documents' numbers of the right form: no one's, in lower case, of year 0, past any integer, padded.
+    'INV-1999-000001',
+    'cn-2026-000001',
+    'INV-0000-000000',
+    `INV-2026-${'9'.repeat(40)}`,
+    '%20INV-2026-000001%20',
   ),
   fc.uuid().map(String),
 );

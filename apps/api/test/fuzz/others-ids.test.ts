@@ -1,12 +1,13 @@
+import { DOCUMENT_NOT_FOUND } from '@souq/shared/schemas/tax-documents';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { itemOf } from '../order-test-kit';
+import { ADDRESS, itemOf } from '../order-test-kit';
 import { lineOf } from '../shopper-test-kit';
 import { useTestApp } from '../test-app';
 import { type Actor, createActor, plainOrder, privateTraces, sizesFor } from './acl-world';
-import { shopperDigest } from './state-digest';
+import { shopperDigest, storeDigest } from './state-digest';
 
 const t = useTestApp();
 /** A calls with a valid token of its own and B's ids in the request; only A may be read or changed. */
@@ -20,13 +21,15 @@ beforeAll(async () => {
 });
 
 interface Case {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string | ((a: Actor, b: Actor) => string);
   body?: (a: Actor, b: Actor) => object;
   headers?: (a: Actor, b: Actor) => Record<string, string>;
   status: number | readonly number[];
   /** What A must see instead, when the call is A's to make. */
   andSee?: (res: LightMyRequestResponse) => Promise<void> | void;
+  /** A refusal that must leave the whole store as it was, A's rows too (a PDF not drawn, nothing issued). */
+  changesNothing?: true;
 }
 
 const ownerOf = async (orderId: string) =>
@@ -85,6 +88,29 @@ const CASES: Record<string, Case> = {
     body: (_, b) => ({ userId: b.userId, itemId: b.wishSize.productId }),
     status: 404,
   },
+  "listing addresses with B's userId in the query lists A's only": {
+    method: 'GET',
+    url: (_, b) => `/api/user/addresses?userId=${b.userId}`,
+    status: 200,
+    andSee: (res) =>
+      expect(res.json().addresses.map((address: { id: string }) => address.id)).toEqual([a.addressId]),
+  },
+  "saving an address with B's userId saves it in A's book": {
+    url: '/api/user/addresses',
+    body: (_, b) => ({ userId: b.userId, ...ADDRESS, label: 'Work' }),
+    status: 200,
+  },
+  "editing B's address, or making it the default, is not found": {
+    method: 'PUT',
+    url: (_, b) => `/api/user/addresses/${b.addressId}`,
+    body: (_, b) => ({ userId: b.userId, ...ADDRESS, label: 'Mine now', isDefault: true }),
+    status: 404,
+  },
+  "deleting B's address is not found": {
+    method: 'DELETE',
+    url: (_, b) => `/api/user/addresses/${b.addressId}`,
+    status: 404,
+  },
   "listing orders with B's userId lists A's orders only": {
     url: '/api/order/userorders',
     body: (_, b) => ({ userId: b.userId }),
@@ -139,6 +165,40 @@ const CASES: Record<string, Case> = {
     body: (_, b) => ({ userId: b.userId, items: [itemOf(b.cartSize, 1)] }),
     status: [200, 400],
   },
+  "reading B's tax invoice is not found, as an unknown number is": {
+    method: 'GET',
+    url: (_, b) => `/api/order/documents/${b.invoiceNumber}`,
+    status: 404,
+    andSee: (res) => expect(res.json()).toEqual({ success: false, message: DOCUMENT_NOT_FOUND }),
+    changesNothing: true,
+  },
+  "reading B's tax invoice by its number in lower case is not found": {
+    method: 'GET',
+    url: (_, b) => `/api/order/documents/${b.invoiceNumber.toLowerCase()}`,
+    status: 404,
+    andSee: (res) => expect(res.json()).toEqual({ success: false, message: DOCUMENT_NOT_FOUND }),
+    changesNothing: true,
+  },
+  "downloading B's tax invoice as a PDF is not found, and draws no PDF": {
+    method: 'GET',
+    url: (_, b) => `/api/order/documents/${b.invoiceNumber}/pdf`,
+    status: 404,
+    andSee: (res) => expect(res.json()).toEqual({ success: false, message: DOCUMENT_NOT_FOUND }),
+    changesNothing: true,
+  },
+  'a document number no one has is not found, as a PDF too': {
+    method: 'GET',
+    url: '/api/order/documents/INV-1999-000001/pdf',
+    status: 404,
+    andSee: (res) => expect(res.json()).toEqual({ success: false, message: DOCUMENT_NOT_FOUND }),
+    changesNothing: true,
+  },
+  "reading A's own tax invoice with B's userId in the query reads A's": {
+    method: 'GET',
+    url: (a, b) => `/api/order/documents/${a.invoiceNumber}?userId=${b.userId}`,
+    status: 200,
+    andSee: (res) => expect(res.json().document.number).toBe(a.invoiceNumber),
+  },
   "reading the profile with B's userId in the query reads A's": {
     method: 'GET',
     url: (_, b) => `/api/user/me?userId=${b.userId}`,
@@ -150,6 +210,7 @@ const CASES: Record<string, Case> = {
 describe("a valid token with another shopper's ids acts on its own shopper only", () => {
   it.each(Object.entries(CASES))('%s; B is untouched and nothing of B comes back', async (_name, c) => {
     const before = await shopperDigest(t.database.db, b.userId);
+    const storeBefore = c.changesNothing ? await storeDigest(t.database.db) : null;
     const res = await t.app.inject({
       method: c.method ?? 'POST',
       url: typeof c.url === 'string' ? c.url : c.url(a, b),
@@ -160,5 +221,6 @@ describe("a valid token with another shopper's ids acts on its own shopper only"
     for (const trace of privateTraces(b)) expect(res.body).not.toContain(trace);
     await c.andSee?.(res);
     expect(await shopperDigest(t.database.db, b.userId)).toEqual(before);
+    if (storeBefore) expect(await storeDigest(t.database.db)).toEqual(storeBefore);
   });
 });

@@ -46,7 +46,23 @@ const backOfficeDigests = () => sql`
   (select count(*)::text from audit_log where action = ${FAILED_SIGN_IN})
     as ${sql.identifier(FAILED_SIGN_INS)}`;
 
-/** Every table a request could change: accounts, carts, wishlists, orders, payments, codes, catalogue, staff. */
+/**
+ * The tax documents (docs/product/vat-and-invoices.md): invoices and credit notes as issued, the counters their
+ * numbers are taken from, and each one's PDF once drawn, compared by its size and SHA-256 rather than its bytes.
+ */
+const taxDocumentDigests = () => sql`
+  ${tableDigest('tax_documents', sql`tax_documents`)},
+  ${tableDigest(
+    'tax_document_files',
+    sql`(select document_id, octet_length(pdf), sha256, created_at from tax_document_files)`,
+  )},
+  ${tableDigest('document_counters', sql`document_counters`)}`;
+
+/**
+ * Every table a request could change: accounts and their links, carts, wishlists, addresses, orders (their
+ * items with the units returned), payments and refunds, codes, catalogue, staff, settings (the seller's
+ * identity among them), tax documents, and the e-mails waiting in the outbox.
+ */
 export function storeDigest(db: Db): Promise<StateDigest> {
   return firstRow(
     db,
@@ -55,14 +71,20 @@ export function storeDigest(db: Db): Promise<StateDigest> {
       ${tableDigest('users', sql`users`)},
       ${tableDigest('cart_lines', sql`cart_lines`)},
       ${tableDigest('wishlist_items', sql`wishlist_items`)},
+      ${tableDigest('addresses', sql`addresses`)},
+      ${tableDigest('account_tokens', sql`account_tokens`)},
       ${tableDigest('orders', sql`orders`)},
       ${tableDigest('order_items', sql`order_items`)},
       ${tableDigest('demo_payments', sql`demo_payments`)},
+      ${tableDigest('demo_refunds', sql`demo_refunds`)},
+      ${taxDocumentDigests()},
       ${tableDigest('discount_codes', sql`discount_codes`)},
       ${tableDigest('newsletter_subscribers', sql`newsletter_subscribers`)},
       ${tableDigest('variant_sizes', sql`variant_sizes`)},
       ${tableDigest('product_variants', sql`product_variants`)},
-      ${tableDigest('products', sql`products`)}`,
+      ${tableDigest('products', sql`products`)},
+      ${tableDigest('uploaded_files', sql`(select key, content_type from uploaded_files)`)},
+      ${tableDigest('outbox_messages', sql`outbox_messages`)}`,
   );
 }
 
@@ -84,20 +106,35 @@ export function leftByRefusal(
   return signIn && recorded ? { ...met, [FAILED_SIGN_INS]: after[FAILED_SIGN_INS] ?? '' } : met;
 }
 
-/** One shopper's own rows: account, cart, wishlist, orders with their items and payments. */
+/**
+ * One shopper's own rows: account, cart, wishlist, addresses, orders with their items, payments and refunds, and
+ * their tax documents with each one's PDF once drawn.
+ */
 export function shopperDigest(db: Db, userId: string): Promise<StateDigest> {
   const own = (table: string) => sql`(select * from ${sql.identifier(table)} where user_id = ${userId})`;
+  const ownOrders = sql`(select id from orders where user_id = ${userId})`;
   const ofOwnOrders = (table: string) =>
-    sql`(select * from ${sql.identifier(table)}
-      where order_id in (select id from orders where user_id = ${userId}))`;
+    sql`(select * from ${sql.identifier(table)} where order_id in ${ownOrders})`;
   return firstRow(
     db,
     sql`select
       ${tableDigest('account', sql`(select * from users where id = ${userId})`)},
       ${tableDigest('cart_lines', own('cart_lines'))},
       ${tableDigest('wishlist_items', own('wishlist_items'))},
+      ${tableDigest('addresses', own('addresses'))},
       ${tableDigest('orders', own('orders'))},
       ${tableDigest('order_items', ofOwnOrders('order_items'))},
-      ${tableDigest('demo_payments', ofOwnOrders('demo_payments'))}`,
+      ${tableDigest('demo_payments', ofOwnOrders('demo_payments'))},
+      ${tableDigest(
+        'demo_refunds',
+        sql`(select * from demo_refunds
+          where payment_id in (select id from demo_payments where order_id in ${ownOrders}))`,
+      )},
+      ${tableDigest('tax_documents', ofOwnOrders('tax_documents'))},
+      ${tableDigest(
+        'tax_document_files',
+        sql`(select document_id, octet_length(pdf), sha256, created_at from tax_document_files
+          where document_id in (select id from tax_documents where order_id in ${ownOrders}))`,
+      )}`,
   );
 }

@@ -15,8 +15,15 @@ export interface ApiInstance {
 
 const ROOMY_LIMITS = { perIp: 100_000, perIdentifier: 100_000, windowMs: 60_000 };
 
-/** Starts an instance on `store`, reaching its database through `databaseUrl` (a proxy, say) when given. */
-export async function startApiInstance(store: ScratchStore, databaseUrl = store.url): Promise<ApiInstance> {
+/**
+ * Starts an instance on `store`, reaching its database through `databaseUrl` (a proxy, say) when given, and
+ * sending e-mail through `smtpUrl` when given.
+ */
+export async function startApiInstance(
+  store: ScratchStore,
+  databaseUrl = store.url,
+  smtpUrl: string | null = null,
+): Promise<ApiInstance> {
   const database = await openDatabase({ databaseUrl });
   const app = await buildApp({
     database,
@@ -25,6 +32,7 @@ export async function startApiInstance(store: ScratchStore, databaseUrl = store.
     uploadsDir: store.dataDir,
     webDistDir: path.join(store.dataDir, 'no-web-build'),
     rateLimits: ROOMY_LIMITS,
+    mail: { smtpUrl, from: 'Little Souq <orders@littlesouq.test>' },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { orderItems, orders, products, productVariants, variantSizes } from '../../src/db/schema';
+import { asCounted } from '../counted-stock';
 import type { LoadSize } from './order-load';
 
 /** Stock of every size in the catalogue, by size row id. */
@@ -54,10 +55,12 @@ export async function arrangeLoadSizes(
         .update(products)
         .set({ priceFils: priceAed * 100, discount: 0, flashDiscount: 0, flashsale: false })
         .where(eq(products.id, size.productId));
-      await db
-        .update(variantSizes)
-        .set({ stock: stocks[i] ?? 0 })
-        .where(eq(variantSizes.id, size.sizeId));
+      await asCounted(db, (tx) =>
+        tx
+          .update(variantSizes)
+          .set({ stock: stocks[i] ?? 0 })
+          .where(eq(variantSizes.id, size.sizeId)),
+      );
       return { productId: size.productId, colorName: size.colorName, size: size.size, priceAed };
     }),
   );

@@ -1,22 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../orders/payment-gateway';
+import type { PictureStore } from '../uploads/picture-store';
 import { auditRoutes } from './audit/audit-routes';
+import { csvRoutes } from './csv/csv-routes';
+import { adminCustomersRoutes } from './customers/admin-customers-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { createDashboardService } from './dashboard/dashboard-service';
+import { adminDiscountsRoutes } from './discounts/admin-discounts-routes';
+import { createAdminDiscountsService } from './discounts/admin-discounts-service';
 import { adminOrdersRoutes } from './orders/admin-orders-routes';
 import { createAdminOrdersService } from './orders/admin-orders-service';
+import { adminOutboxRoutes } from './outbox/admin-outbox-routes';
+import { createAdminOutboxService } from './outbox/admin-outbox-service';
+import { adminProductsRoutes } from './products/admin-products-routes';
+import { createAdminProductsService } from './products/admin-products-service';
+import { sellerSettingsRoutes } from './settings/seller-settings-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
 import type { StaffSessions } from './staff/staff-sessions';
 import { twoFactorRoutes } from './staff/two-factor-routes';
 import { createTwoFactorService } from './staff/two-factor-service';
+import { stockRoutes } from './stock/stock-routes';
+import { createStockService } from './stock/stock-service';
+import { adminTaxDocumentsRoutes } from './tax-documents/admin-tax-documents-routes';
+import { createAdminTaxDocumentsService } from './tax-documents/admin-tax-documents-service';
+import { adminUploadsRoutes } from './uploads/admin-uploads-routes';
+import { createPictureUploads } from './uploads/upload-picture';
 
 export interface AdminRoutesOptions {
   db: Db;
   gateway: PaymentGateway;
   sessions: StaffSessions;
   publicUrl: string;
+  pictures: PictureStore;
 }
 
 /**
@@ -33,4 +50,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(adminOrdersRoutes, { orders: createAdminOrdersService(options.db, options.gateway) });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(options.db) });
   await app.register(auditRoutes, { db: options.db });
+  await app.register(adminDiscountsRoutes, { discounts: createAdminDiscountsService(options.db) });
+  await app.register(adminCustomersRoutes, { db: options.db });
+  await app.register(adminProductsRoutes, { products: createAdminProductsService(options.db) });
+  await app.register(stockRoutes, { stock: createStockService(options.db) });
+  await app.register(adminUploadsRoutes, { uploads: createPictureUploads(options.db, options.pictures) });
+  await app.register(csvRoutes, { db: options.db });
+  await app.register(adminOutboxRoutes, { outbox: createAdminOutboxService(options.db, app.mail) });
+  await app.register(adminTaxDocumentsRoutes, { documents: createAdminTaxDocumentsService(options.db) });
+  await app.register(sellerSettingsRoutes, { db: options.db });
 };

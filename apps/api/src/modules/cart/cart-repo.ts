@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PriceFields } from '@souq/shared/pricing/pricing-lines';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/executor';
 import { cartLines, products, productVariants, users, variantSizes } from '../../db/schema';
 import type { CatalogStock } from './cart-stock';
@@ -113,13 +114,13 @@ export type LockedCart = ReturnType<typeof lockedCart>;
 
 /**
  * Locks the shopper's account row until `tx` ends, so that shopper's cart writes and orders run one after
- * another. False when the account no longer exists.
+ * another. False when the account no longer exists or was deleted.
  */
 async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
   const [account] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('no key update');
   return account !== undefined;
 }
@@ -127,6 +128,41 @@ async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
 export function createCartRepo(executor: Executor) {
   return {
     lines: (userId: string) => readLines(executor, userId),
+
+    /**
+     * The shopper's lines that can still be bought, each with its product's price fields: what the checkout
+     * bills, read by the discount code check for a code's minimum order.
+     */
+    pricedLines(userId: string): Promise<(PriceFields & { quantity: number })[]> {
+      return executor
+        .select({
+          quantity: cartLines.quantity,
+          priceFils: products.priceFils,
+          discount: products.discount,
+          flashDiscount: products.flashDiscount,
+          flashsale: products.flashsale,
+        })
+        .from(cartLines)
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .innerJoin(
+          productVariants,
+          and(
+            eq(productVariants.productId, cartLines.productId),
+            eq(productVariants.colorName, cartLines.colorName),
+          ),
+        )
+        .innerJoin(
+          variantSizes,
+          and(eq(variantSizes.variantId, productVariants.id), eq(variantSizes.size, cartLines.size)),
+        )
+        .where(and(eq(cartLines.userId, userId), isNull(products.archivedAt)))
+        .orderBy(
+          asc(cartLines.addedAt),
+          asc(cartLines.productId),
+          asc(cartLines.size),
+          asc(cartLines.colorName),
+        );
+    },
 
     /** Empties the shopper's cart: a card order paid for clears it in the same transaction as the order. */
     async clear(userId: string): Promise<void> {

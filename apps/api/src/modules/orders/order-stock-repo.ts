@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
 import type { Executor } from '../../db/executor';
 import { queryRows } from '../../db/query-rows';
 import { products, productVariants, variantSizes } from '../../db/schema';
+import { stockCauseSettings } from '../stock/stock-cause';
 
 /** One size of one colour of a product, with everything an order needs to price and snapshot it. */
 export interface CatalogSize {
@@ -22,7 +23,7 @@ export interface CatalogSize {
 
 export function createOrderStockRepo(executor: Executor) {
   return {
-    /** Every size of the given products. */
+    /** Every size of the given products still on sale (an archived product cannot be bought). */
     catalogSizesOf(productIds: string[]): Promise<CatalogSize[]> {
       if (productIds.length === 0) return Promise.resolve([]);
       return executor
@@ -43,7 +44,7 @@ export function createOrderStockRepo(executor: Executor) {
         .from(products)
         .innerJoin(productVariants, eq(productVariants.productId, products.id))
         .innerJoin(variantSizes, eq(variantSizes.variantId, productVariants.id))
-        .where(inArray(products.id, productIds));
+        .where(and(inArray(products.id, productIds), isNull(products.archivedAt)));
     },
 
     /**
@@ -51,13 +52,19 @@ export function createOrderStockRepo(executor: Executor) {
      * never both take the last unit. The sizes are locked in id order first, so two orders sharing sizes wait
      * for each other instead of deadlocking. Answers the stock left in each size it took from; a size missing
      * from the answer did not have enough, and the caller rolls back what the others gave. The caller announces the
-     * change once committed (migration 0006), so the trigger is told to stay quiet.
+     * change once committed (migration 0006), so the trigger is told to stay quiet; the stock ledger's rows
+     * name the order.
      */
-    async takeStock(wanted: readonly { sizeId: string; quantity: number }[]): Promise<Map<string, number>> {
+    async takeStock(
+      orderId: string,
+      wanted: readonly { sizeId: string; quantity: number }[],
+    ): Promise<Map<string, number>> {
       const taken = await queryRows<{ id: string; stock: number }>(
         executor,
         sql`
-        with announced_after_commit as (select ${STOCK_NOTICE_AFTER_COMMIT}),
+        with announced_after_commit as (
+          select ${STOCK_NOTICE_AFTER_COMMIT}, ${stockCauseSettings({ reason: 'order_placed', orderId })}
+        ),
         wanted as (
           select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("sizeId" uuid, quantity int)
         ), locked as (
@@ -84,6 +91,7 @@ export function createOrderStockRepo(executor: Executor) {
       return row?.stock ?? 0;
     },
 
+    /** The caller has named the cause (release-stock). */
     async giveBackStock(sizeId: string, quantity: number): Promise<void> {
       await executor
         .update(variantSizes)

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { queryRows } from '../../db/query-rows';
 import { cartLines, orderItems, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'createdAt'> & { id: string };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
 
 export function createOrdersRepo(executor: Executor) {
@@ -13,7 +13,7 @@ export function createOrdersRepo(executor: Executor) {
     /**
      * Locks the shopper's account row until `tx` ends (as cart-repo's lockShopper does, so that shopper's cart
      * writes and orders run one after another) and, in the same round trip, finds the order this
-     * Idempotency-Key already placed. Null when the account no longer exists.
+     * Idempotency-Key already placed. Null when the account no longer exists or was deleted.
      */
     async lockShopperForOrder(
       userId: string,
@@ -29,7 +29,7 @@ export function createOrdersRepo(executor: Executor) {
             idempotencyKey === null ? sql`false` : eq(orders.idempotencyKey, idempotencyKey),
           ),
         )
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .for('no key update', { of: users });
       return row ?? null;
     },
@@ -60,21 +60,28 @@ export function createOrdersRepo(executor: Executor) {
         executor,
         sql`
         with new_order as (
-          insert into ${orders} (user_id, amount_fils, address, shipping_method, discount_code, discount_percent,
-            payment_method, status, idempotency_key)
-          values (${order.userId}, ${order.amountFils}, ${JSON.stringify(order.address)}::jsonb,
+          insert into ${orders} (id, user_id, amount_fils, address, shipping_method, discount_code,
+            discount_percent, discount_once_per_shopper, payment_method, status, idempotency_key, vat_percent,
+            coupon_fils, delivery_fils, delivery_vat_fils, express_fils, express_vat_fils, vat_fils,
+            business_name, business_trn)
+          values (${order.id}, ${order.userId}, ${order.amountFils}, ${JSON.stringify(order.address)}::jsonb,
             ${order.shippingMethod}, ${order.discountCode ?? null}, ${order.discountPercent ?? 0},
-            ${order.paymentMethod}, ${order.status}, ${order.idempotencyKey ?? null})
+            ${order.discountOncePerShopper ?? true}, ${order.paymentMethod}, ${order.status},
+            ${order.idempotencyKey ?? null}, ${order.vatPercent ?? 0}, ${order.couponFils ?? 0},
+            ${order.deliveryFils ?? 0}, ${order.deliveryVatFils ?? 0}, ${order.expressFils ?? 0},
+            ${order.expressVatFils ?? 0}, ${order.vatFils ?? 0}, ${order.businessName ?? null},
+            ${order.businessTrn ?? null})
           returning id
         ), new_items as (
           insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, images, price_fils,
-            discount, line_fils, quantity, size, color_name, sub_sku)
+            discount, line_fils, quantity, size, color_name, sub_sku, coupon_share_fils, vat_fils)
           select new_order.id, item.position, item."productId", item."variantSizeId", item.name, item.images,
             item."priceFils", item.discount, item."lineFils", item.quantity, item.size, item."colorName",
-            item."subSku"
+            item."subSku", coalesce(item."couponShareFils", 0), coalesce(item."vatFils", 0)
           from new_order, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(position int,
             "productId" uuid, "variantSizeId" uuid, name text, images jsonb, "priceFils" int, discount int,
-            "lineFils" int, quantity int, size text, "colorName" text, "subSku" text)
+            "lineFils" int, quantity int, size text, "colorName" text, "subSku" text, "couponShareFils" int,
+            "vatFils" int)
         )${emptyCart}
         select id from new_order`,
       );
@@ -128,6 +135,19 @@ export function createOrdersRepo(executor: Executor) {
         )
         .orderBy(asc(orderItems.position));
       return rows.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+    },
+
+    /**
+     * The shopper's orders not yet delivered or cancelled, oldest first; with `lock`, locked until `tx` ends
+     * (deleting an account, see account-orders.ts).
+     */
+    openOrders(userId: string, { lock }: { lock: boolean }): Promise<OrderRow[]> {
+      const query = executor
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), notInArray(orders.status, ['Delivered', 'Cancelled'])))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      return lock ? query.for('update') : query;
     },
 
     /** The shopper's most recent order, or null. */

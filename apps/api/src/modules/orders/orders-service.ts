@@ -7,6 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
+import { documentRefsOf } from '../tax-documents/document-refs';
+import { CANCELLED_BY_SHOPPER, creditCancelledOrder } from '../tax-documents/issue-documents';
 import { settleCardPaymentOnCancel } from './cancel-card-payment';
 import { createCardOrdersRepo } from './card-orders-repo';
 import { setOrderEventActor } from './order-event-context';
@@ -47,7 +49,14 @@ export function createOrdersService(db: Db, gateway: PaymentGateway) {
 
     async userOrders(userId: string): Promise<z.infer<typeof userOrdersResponseSchema>> {
       const rows = await repo.listForUser(userId);
-      return { success: true, orders: rows.map(({ order, items }) => toOrderJson(order, items)) };
+      const documents = await documentRefsOf(
+        db,
+        rows.map(({ order }) => order.id),
+      );
+      return {
+        success: true,
+        orders: rows.map(({ order, items }) => toOrderJson(order, items, documents.get(order.id) ?? [])),
+      };
     },
 
     /**
@@ -68,8 +77,9 @@ export function createOrdersService(db: Db, gateway: PaymentGateway) {
         if (!order) throw notFound(ORDER_NOT_FOUND);
         refuseUncancellable(order.status);
         await setOrderEventActor(tx, { kind: 'shopper' });
-        await releaseStock(tx, order);
+        await releaseStock(tx, order, 'order_cancelled');
         await locked.markCancelled(order.id);
+        await creditCancelledOrder(tx, order.id, CANCELLED_BY_SHOPPER);
         return { success: true, message: ORDER_CANCELLED };
       });
     },

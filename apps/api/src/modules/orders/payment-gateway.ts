@@ -35,4 +35,8 @@ export interface PaymentGateway {
   stop(ref: string): Promise<PaymentOutcome>;
   /** Gives the whole payment back; repeating it never refunds twice. */
   refund(ref: string): Promise<void>;
+  /**
+   * Gives `amountFils` of the payment back (a return); repeating it with the same `key` never refunds twice.
+   */
+  refundPart(ref: string, amountFils: number, key: string): Promise<void>;
 }

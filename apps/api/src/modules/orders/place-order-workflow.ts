@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderStatus, PaymentMethod, PlaceOrderRequest } from '@souq/shared/schemas/order';
 import { announceStockChange, type SizeStock } from '../../db/catalog-watch';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { SIGN_IN_REQUIRED } from '../../plugins/auth';
 import { createOrdersRepo } from './orders-repo';
 import { checkClientTotal } from './steps/check-client-total';
 import { checkCode } from './steps/check-code';
-import { priceLines } from './steps/price-lines';
+import { itemsAfterDiscountsFils, priceLines } from './steps/price-lines';
 import { reserveStock } from './steps/reserve-stock';
 import { validateLines } from './steps/validate-lines';
 import { writeOrder } from './steps/write-order';
@@ -77,11 +78,12 @@ function placeOnce(
     if (shopper.placedWithKey !== null)
       return { orderId: shopper.placedWithKey, repeated: true, stockLeft: [] };
     const lines = await validateLines(tx, request.items);
-    const code = await checkCode(tx, userId, request.discountCode);
+    const code = await checkCode(tx, userId, request.discountCode, itemsAfterDiscountsFils(lines));
     const bill = priceLines(lines, request.shippingMethod, code);
     checkClientTotal(bill, request);
-    const left = await reserveStock(tx, lines);
-    const orderId = await writeOrder(tx, { userId, request, lines, bill, code, ...options });
+    const orderId = randomUUID();
+    const left = await reserveStock(tx, orderId, lines);
+    await writeOrder(tx, { orderId, userId, request, lines, bill, code, ...options });
     const stockLeft = lines.map(({ size }) => ({
       sizeId: size.sizeId,
       productId: size.productId,

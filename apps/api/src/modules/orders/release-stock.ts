@@ -1,13 +1,20 @@
 import type { Tx } from '../../db/executor';
+import { setStockCause } from '../stock/stock-cause';
 import { createOrderStockRepo } from './order-stock-repo';
 import { createOrdersRepo, type OrderRow } from './orders-repo';
 
 /**
  * Gives an order's units back to their sizes, once: `stock_held` turns false in the same
- * transaction, and the caller holds the order's row lock. Sizes go in the same fixed order as reserveStock.
+ * transaction, and the caller holds the order's row lock. Sizes go in the same fixed order as reserveStock. The
+ * stock ledger records `reason` against the order.
  */
-export async function releaseStock(tx: Tx, order: OrderRow): Promise<void> {
+export async function releaseStock(
+  tx: Tx,
+  order: OrderRow,
+  reason: 'order_cancelled' | 'payment_expired',
+): Promise<void> {
   if (!order.stockHeld) return;
+  await setStockCause(tx, { reason, orderId: order.id });
   const orders = createOrdersRepo(tx);
   const stock = createOrderStockRepo(tx);
   const taken = await orders.takenStock(order.id);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createCartRepo } from '../cart/cart-repo';
+import { issueInvoice } from '../tax-documents/issue-documents';
 import { createCardOrdersRepo } from './card-orders-repo';
 import { createOrdersRepo, type OrderRow } from './orders-repo';
 import type { PaymentOutcome } from './payment-gateway';
@@ -14,7 +15,8 @@ export interface Settled {
 /**
  * Applies what the gateway said to a card order, under the order's row lock, so verify, a
  * webhook and the expiry sweep can all report the same payment in any order and any number of times.
- * Only a 'Payment Pending' order moves: paid → 'Order Placed' (stock stays taken, the cart is emptied); failed → 'Cancelled'
+ * Only a 'Payment Pending' order moves: paid → 'Order Placed' (stock stays taken, the cart is emptied, the tax
+ * invoice issued); failed → 'Cancelled'
  * with its stock given back once (release-stock's `stock_held`).
  */
 export function settleOrder(db: Db, orderId: string, outcome: PaymentOutcome): Promise<Settled | null> {
@@ -25,10 +27,11 @@ export function settleOrder(db: Db, orderId: string, outcome: PaymentOutcome): P
     if (order.status === 'Payment Pending' && outcome === 'paid') {
       await cardOrders.markPaid(order.id);
       await createCartRepo(tx).clear(order.userId);
+      await issueInvoice(tx, order.id);
       return { order: { ...order, payment: true, status: 'Order Placed' }, latePayment: false };
     }
     if (order.status === 'Payment Pending' && outcome === 'failed') {
-      await releaseStock(tx, order);
+      await releaseStock(tx, order, 'payment_expired');
       await createOrdersRepo(tx).markCancelled(order.id);
       return { order: { ...order, stockHeld: false, status: 'Cancelled' }, latePayment: false };
     }

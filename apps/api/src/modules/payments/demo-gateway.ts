@@ -99,6 +99,11 @@ export function createDemoGateway(db: Db, clock: () => Date = () => new Date()):
       await repo.markRefunded(ref);
     },
 
+    async refundPart(ref, amountFils, key) {
+      const row = await known(ref);
+      await repo.refundPart(row, amountFils, key);
+    },
+
     async confirm(secret, card) {
       const row = await repo.byClientSecret('intent', secret);
       if (!row) throw notFound(PAYMENT_NOT_FOUND);

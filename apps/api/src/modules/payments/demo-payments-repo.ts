@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { demoPayments } from '../../db/schema';
+import { demoPayments, demoRefunds } from '../../db/schema';
 
 export type DemoPaymentRow = typeof demoPayments.$inferSelect;
 export type DemoPaymentKind = 'intent' | 'session';
@@ -45,6 +45,29 @@ export function createDemoPaymentsRepo(db: Db) {
 
     async markRefunded(id: string): Promise<void> {
       await db.update(demoPayments).set({ refunded: true }).where(eq(demoPayments.id, id));
+    },
+
+    /**
+     * A part refund, once per key. As a card network would, it refuses to give back more than was paid, or
+     * anything of a payment already refunded whole.
+     */
+    async refundPart(payment: DemoPaymentRow, amountFils: number, key: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(demoPayments)
+          .where(eq(demoPayments.id, payment.id))
+          .for('update');
+        const [done] = await tx.select().from(demoRefunds).where(eq(demoRefunds.key, key));
+        if (done) return;
+        const [given] = await tx
+          .select({ fils: sql<number>`coalesce(sum(${demoRefunds.amountFils}), 0)::int` })
+          .from(demoRefunds)
+          .where(eq(demoRefunds.paymentId, payment.id));
+        if (!locked || locked.refunded || (given?.fils ?? 0) + amountFils > locked.amountFils)
+          throw new Error('the demo gateway refuses to refund more than was paid');
+        await tx.insert(demoRefunds).values({ key, paymentId: payment.id, amountFils });
+      });
     },
   };
 }

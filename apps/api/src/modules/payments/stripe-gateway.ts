@@ -51,6 +51,14 @@ export function createStripeGateway({
   // Stripe's idempotency keys make a retried open or refund return the first object, never a second one.
   const once = (what: string, id: string) => ({ idempotencyKey: `little-souq-${what}-${id}` });
 
+  /** The payment intent a ref names: itself, or the one its checkout session made. */
+  async function paymentIntentOf(ref: string): Promise<string> {
+    const intent = isSession(ref) ? (await stripe.checkout.sessions.retrieve(ref)).payment_intent : ref;
+    const intentId = typeof intent === 'string' ? intent : intent?.id;
+    if (!intentId) throw new Error(`no payment to refund for ${ref}`);
+    return intentId;
+  }
+
   return {
     kind: 'stripe',
     publishableKey,
@@ -112,10 +120,13 @@ export function createStripeGateway({
     },
 
     async refund(ref) {
-      const intent = isSession(ref) ? (await stripe.checkout.sessions.retrieve(ref)).payment_intent : ref;
-      const intentId = typeof intent === 'string' ? intent : intent?.id;
-      if (!intentId) throw new Error(`no payment to refund for ${ref}`);
+      const intentId = await paymentIntentOf(ref);
       await stripe.refunds.create({ payment_intent: intentId }, once('refund', intentId));
+    },
+
+    async refundPart(ref, amountFils, key) {
+      const intentId = await paymentIntentOf(ref);
+      await stripe.refunds.create({ payment_intent: intentId, amount: amountFils }, once('refund-part', key));
     },
 
     webhookNews(rawBody, signature) {

@@ -161,6 +161,23 @@ describe('POST /api/webhooks/stripe', () => {
     expect(fake.refunds).toContain(intentId);
   });
 
+  it('a return refunds part of a payment at Stripe: the amount in fils, once per return key', async () => {
+    const { intentId } = await stripeOrder();
+    const gateway = createStripeGateway({
+      stripe: fake.stripe,
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      publicUrl: 'https://shop.example',
+    });
+    await gateway.refundPart(intentId, 2000, 'return-o1-0-0x1');
+    await gateway.refundPart(intentId, 2000, 'return-o1-0-0x1');
+    const asked = fake.refundRequests.filter((r) => r.paymentIntent === intentId);
+    expect(asked).toEqual([
+      { paymentIntent: intentId, amount: 2000, idempotencyKey: 'little-souq-refund-part-return-o1-0-0x1' },
+      { paymentIntent: intentId, amount: 2000, idempotencyKey: 'little-souq-refund-part-return-o1-0-0x1' },
+    ]);
+  });
+
   it('acknowledges events about payments it does not know and events it does not act on', async () => {
     for (const payload of [
       event('payment_intent.succeeded', { id: 'pi_someone_else', object: 'payment_intent' }),

@@ -1,6 +1,7 @@
 import type { Product } from '@souq/shared/schemas/product';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { asCounted } from '../../../test/counted-stock';
 import { itemOf, orderBody, placeOrder, sizeSupply } from '../../../test/order-test-kit';
 import { addShopper, type SizeRef, setStock } from '../../../test/shopper-test-kit';
 import { useTestApp } from '../../../test/test-app';
@@ -8,6 +9,7 @@ import { CATALOG_CHANNEL, STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-wat
 import type { Db } from '../../db/client';
 import { products, variantSizes } from '../../db/schema';
 import type { EncodedBody } from '../../lib/encoded-body';
+import { setStockCause } from '../stock/stock-cause';
 import { type Catalog, openCatalog, readWholeCatalog } from './catalog';
 import { createProductsRepo } from './products-repo';
 
@@ -172,10 +174,9 @@ describe('the catalogue in memory follows each change by reading only what chang
       const ref = await supply(30, 4);
       await gated.catalog.snapshot();
       const reads = gated.reads();
-      await t.database.db
-        .update(variantSizes)
-        .set({ size: 'XXL', stock: 6 })
-        .where(eq(variantSizes.id, ref.sizeId));
+      await asCounted(t.database.db, (tx) =>
+        tx.update(variantSizes).set({ size: 'XXL', stock: 6 }).where(eq(variantSizes.id, ref.sizeId)),
+      );
       const next = await gated.catalog.snapshot();
       expect(stockOf(next.product(ref.productId), { ...ref, size: 'XXL' })).toBe(6);
       expect(stockOf(next.product(ref.productId), ref)).toBeUndefined();
@@ -279,6 +280,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the age limit over PostgreSQL', (
       // An order's update, committed, whose after-commit notice never went out (its process died).
       await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select ${STOCK_NOTICE_AFTER_COMMIT}`);
+        await setStockCause(tx, { reason: 'counted' });
         await tx.update(variantSizes).set({ stock: 1 }).where(eq(variantSizes.id, ref.sizeId));
       });
       await expect

@@ -7,6 +7,7 @@ import { addShopper, post, type SizeRef, setStock } from '../../../test/shopper-
 import { useTestApp } from '../../../test/test-app';
 import { announceStockChange, STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-watch';
 import { variantSizes } from '../../db/schema';
+import { setStockCause } from '../stock/stock-cause';
 
 const t = useTestApp();
 const supply = sizeSupply(t);
@@ -127,6 +128,7 @@ describe('the product list is served from stored, pre-compressed bytes', () => {
       // What placing an order does (migration 0006): the trigger stays quiet and the order announces itself.
       await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select ${STOCK_NOTICE_AFTER_COMMIT}`);
+        await setStockCause(tx, { reason: 'counted' });
         await tx.update(variantSizes).set({ stock: 2 }).where(eq(variantSizes.id, ref.sizeId));
       });
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));

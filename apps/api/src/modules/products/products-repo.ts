@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SizeStock } from '../../db/catalog-watch';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -22,12 +22,17 @@ export interface ListCursor {
   sku: string;
 }
 
+/**
+ * The storefront's catalogue holds the products on sale: an archived one is left out of every read here, so it
+ * leaves the listing, search and its page (which then says it is no longer available) as soon as its change is
+ * heard.
+ */
 export function createProductsRepo(db: Db) {
   const byIds = (ids: readonly string[]) =>
     db.query.products.findMany({
       with: withVariants(),
       extras: { listTime: sql<string>`${products.createdAt}::text`.as('list_time') },
-      where: inArray(products.id, [...ids]),
+      where: and(inArray(products.id, [...ids]), isNull(products.archivedAt)),
     });
 
   return {
@@ -44,10 +49,13 @@ export function createProductsRepo(db: Db) {
         .select({ id: products.id })
         .from(products)
         .where(
-          cursor
-            ? sql`(${products.createdAt} < ${cursor.createdAt}::timestamptz
+          and(
+            isNull(products.archivedAt),
+            cursor
+              ? sql`(${products.createdAt} < ${cursor.createdAt}::timestamptz
               or (${products.createdAt} = ${cursor.createdAt}::timestamptz and ${products.sku} > ${cursor.sku}))`
-            : undefined,
+              : undefined,
+          ),
         )
         .orderBy(desc(products.createdAt), asc(products.sku))
         .limit(limit);
@@ -67,7 +75,8 @@ export function createProductsRepo(db: Db) {
         sql`select ${variantSizes.id} as "sizeId", ${productVariants.productId} as "productId",
           ${variantSizes.subSku} as "subSku", ${variantSizes.size} as size, ${variantSizes.stock} as stock
         from ${variantSizes} join ${productVariants} on ${eq(productVariants.id, variantSizes.variantId)}
-        where ${variantSizes.id} = any(${sql.param([...ids])}::uuid[])`,
+        join ${products} on ${eq(products.id, productVariants.productId)}
+        where ${variantSizes.id} = any(${sql.param([...ids])}::uuid[]) and ${products.archivedAt} is null`,
       );
     },
 
@@ -75,7 +84,10 @@ export function createProductsRepo(db: Db) {
     async stockTotal(): Promise<number> {
       const [row] = await queryRows<{ total: number }>(
         db,
-        sql`select coalesce(sum(${variantSizes.stock}), 0)::float8 as total from ${variantSizes}`,
+        sql`select coalesce(sum(${variantSizes.stock}), 0)::float8 as total
+        from ${variantSizes} join ${productVariants} on ${eq(productVariants.id, variantSizes.variantId)}
+        join ${products} on ${eq(products.id, productVariants.productId)}
+        where ${products.archivedAt} is null`,
       );
       return row?.total ?? 0;
     },
@@ -86,6 +98,8 @@ export function createProductsRepo(db: Db) {
         db,
         sql`select ${productVariants.productId} as "productId", sum(${variantSizes.stock})::float8 as total
         from ${variantSizes} join ${productVariants} on ${eq(productVariants.id, variantSizes.variantId)}
+        join ${products} on ${eq(products.id, productVariants.productId)}
+        where ${products.archivedAt} is null
         group by ${productVariants.productId}`,
       );
     },

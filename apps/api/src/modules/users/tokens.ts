@@ -9,10 +9,16 @@ const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** Tokens last 7 days. */
 export const TOKEN_LIFETIME = '7d';
 
+export interface TokenClaims {
+  userId: string;
+  /** The account's token version when it was signed (tokens from before versions carry none: 0). */
+  tokenVersion: number;
+}
+
 export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id, or null for a token that is malformed, expired or signed with another secret. */
-  verify(token: string): Promise<string | null>;
+  sign(userId: string, tokenVersion?: number): Promise<string>;
+  /** Its claims, or null for a token that is malformed, expired or signed with another secret. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -25,8 +31,8 @@ export function createTokenService(secret: string): TokenService {
     ['sign', 'verify'],
   );
   return {
-    sign: async (userId) =>
-      new SignJWT({})
+    sign: async (userId, tokenVersion = 0) =>
+      new SignJWT({ v: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuedAt()
@@ -35,7 +41,10 @@ export function createTokenService(secret: string): TokenService {
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
-        return typeof payload.sub === 'string' && ACCOUNT_ID.test(payload.sub) ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || !ACCOUNT_ID.test(payload.sub)) return null;
+        const version = payload.v ?? 0;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        return { userId: payload.sub, tokenVersion: version };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

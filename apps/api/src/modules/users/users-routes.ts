@@ -12,7 +12,7 @@ import { signedIn } from '../../plugins/auth';
 import type { UsersService } from './users-service';
 
 /** One account, however its identifier is typed ('050…', '+97150…', upper-case email). */
-function loginKey(raw: string): string {
+export function loginKey(raw: string): string {
   const identifier = parseLoginIdentifier(raw);
   if (!identifier) return raw.trim().toLowerCase();
   return identifier.kind === 'email' ? identifier.email : identifier.phone;

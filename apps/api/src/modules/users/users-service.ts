@@ -3,6 +3,10 @@ import type { LoginRequest } from '@souq/shared/schemas/user';
 import { parseLoginIdentifier } from '@souq/shared/schemas/user';
 import { conflict, unauthorized } from '../../lib/app-error';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
+import { queueMessage } from '../mail/outbox-repo';
+import type { AccountMail } from './account-mail';
+import { accountSession } from './account-session';
+import type { AccountTokensRepo } from './account-tokens-repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import type { UserRow, UsersRepo } from './users-repo';
@@ -18,16 +22,13 @@ export interface NewUser {
   phone: string;
 }
 
-export function createUsersService(repo: UsersRepo, tokens: TokenService) {
-  async function session(user: UserRow, message: string): Promise<AuthResponse> {
-    return {
-      success: true,
-      token: await tokens.sign(user.id),
-      user: { name: user.name, email: user.email },
-      userId: user.id,
-      message,
-    };
-  }
+export function createUsersService(
+  repo: UsersRepo,
+  tokens: TokenService,
+  accountTokens: AccountTokensRepo,
+  mail: Pick<AccountMail, 'wake'>,
+) {
+  const session = (user: UserRow, message: string) => accountSession(tokens, user, message);
 
   function duplicateMessage(existing: UserRow[], email: string): string {
     return existing.some((u) => u.email === email) ? EMAIL_TAKEN : PHONE_TAKEN;
@@ -37,18 +38,28 @@ export function createUsersService(repo: UsersRepo, tokens: TokenService) {
     async register(input: NewUser): Promise<AuthResponse> {
       const existing = await repo.findByEmailOrPhone(input.email, input.phone);
       if (existing.length > 0) throw conflict(duplicateMessage(existing, input.email));
-      const user = await repo.insert({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-      });
+      const user = await repo.insert(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: await hashPassword(input.password),
+        },
+        (tx, created) =>
+          queueMessage(tx, {
+            template: 'welcome',
+            recipient: created.email,
+            userId: created.id,
+            data: { name: created.name },
+          }),
+      );
       if (!user) {
         // Another request registered the same email or phone between the check and the insert.
         throw conflict(
           duplicateMessage(await repo.findByEmailOrPhone(input.email, input.phone), input.email),
         );
       }
+      mail.wake();
       return session(user, 'Account created successfully.');
     },
 
@@ -77,6 +88,7 @@ export function createUsersService(repo: UsersRepo, tokens: TokenService) {
         user: { name: user.name, email: user.email },
         userId: user.id,
         phone: user.phone,
+        pendingEmail: await accountTokens.pendingEmail(user.id),
       };
     },
   };

@@ -18,7 +18,7 @@ describe('POST /api/user/register', () => {
       user: { name: 'Aisha Test', email: 'mariam.ali@example.com' },
     });
     expect(body.userId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await t.app.tokens.verify(body.token)).toBe(body.userId);
+    expect(await t.app.tokens.verify(body.token)).toEqual({ userId: body.userId, tokenVersion: 0 });
   });
 
   it('stores the password as an argon2id hash, never in clear', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productVariants, users, variantSizes, wishlistItems } from '../../db/schema';
 
@@ -39,7 +39,7 @@ export function createWishlistRepo(db: Db) {
 
     /**
      * One row per (shopper, product): adding again keeps the latest size and quantity and moves the item to
-     * the top. Taken from the account row, so a token whose account is gone writes nothing (false).
+     * the top. Taken from the account row, so a token whose account is gone or deleted writes nothing (false).
      */
     async upsert(userId: string, { productId, size, quantity }: WishlistEntry): Promise<boolean> {
       const written = await db
@@ -54,7 +54,7 @@ export function createWishlistRepo(db: Db) {
               addedAt: sql`now()`.as('added_at'),
             })
             .from(users)
-            .where(eq(users.id, userId)),
+            .where(and(eq(users.id, userId), isNull(users.deletedAt))),
         )
         .onConflictDoUpdate({
           target: [wishlistItems.userId, wishlistItems.productId],

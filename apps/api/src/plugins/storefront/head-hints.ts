@@ -1,9 +1,18 @@
+import { uploadedSrcSet } from '@souq/shared/catalog/uploaded-pictures';
 import type { LandingPageFiles } from '@souq/shared/routes/landing-pages';
 import { escapeAttribute } from './html-escape';
 
-/** The picture a page paints first, asked for ahead of everything else. */
-export const imageHint = (href: string) =>
-  `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`;
+/**
+ * The picture a page paints first, asked for ahead of everything else. An uploaded picture is named with its
+ * widths and the `sizes` its <img> has, so the browser preloads the very width the page then shows.
+ */
+export function imageHint(href: string, sizes: string): string {
+  const srcset = uploadedSrcSet(href);
+  const widths = srcset
+    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${widths} fetchpriority="high" />`;
+}
 
 /**
  * A page the app must paint itself has its code preloaded alongside the main script. crossorigin as on

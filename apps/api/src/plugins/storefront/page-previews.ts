@@ -1,3 +1,8 @@
+import {
+  PRODUCT_CARD_SIZES,
+  PRODUCT_PAGE_SIZES,
+  uploadedSrcSet,
+} from '@souq/shared/catalog/uploaded-pictures';
 import { HERO_SLIDES } from '@souq/shared/home/hero-slides';
 import type { Product } from '@souq/shared/schemas/product';
 import { escapeAttribute, escapeText } from './html-escape';
@@ -16,6 +21,12 @@ const PREVIEW_BAND =
 /** The listing shows this many cards before anything else could: two rows on a phone. */
 const LISTING_PREVIEW_CARDS = 4;
 const PAGE_HEADING = 'text-2xl font-extrabold tracking-tight text-navy-800 sm:text-3xl';
+
+/** An uploaded picture's srcset and sizes attributes, as the app's ProductImage writes them; none for others. */
+function widthsOf(image: string, sizes: string): string {
+  const srcset = uploadedSrcSet(image);
+  return srcset ? ` srcset="${escapeAttribute(srcset)}" sizes="${escapeAttribute(sizes)}"` : '';
+}
 
 /** A page's trail (apps/web/src/shared/ui/breadcrumb.tsx): links to the pages above it, then this page. */
 function breadcrumb(trail: readonly { href: string; label: string }[], current: string): string {
@@ -41,7 +52,7 @@ export function listingPreview(products: readonly Product[]): string | null {
     return [
       '<div class="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">',
       '<div class="relative aspect-[3/4] bg-navy-50">',
-      `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(product.name)}" width="600" height="800"`,
+      `<img src="${escapeAttribute(image)}"${widthsOf(image, PRODUCT_CARD_SIZES)} alt="${escapeAttribute(product.name)}" width="600" height="800"`,
       `${index === 0 ? ' fetchpriority="high"' : ''} class="h-full w-full object-cover" /></div>`,
       `<p class="p-3 text-sm font-bold text-navy-800">${escapeText(product.name)}</p></div>`,
     ];
@@ -106,7 +117,7 @@ export function productPreview(product: Product, image: string): string {
     ),
     '<div class="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">',
     '<div class="min-w-0 overflow-hidden rounded-3xl bg-navy-50">',
-    `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" width="600" height="800"`,
+    `<img src="${escapeAttribute(image)}"${widthsOf(image, PRODUCT_PAGE_SIZES)} alt="${escapeAttribute(alt)}" width="600" height="800"`,
     ' fetchpriority="high" class="aspect-[3/4] w-full object-cover" /></div>',
     `<div class="min-w-0"><h1 class="${PAGE_HEADING}">${escapeText(product.name)}</h1></div>`,
     '</div></div>',

@@ -1,5 +1,6 @@
 import { openingImage } from '@souq/shared/catalog/carousel-images';
 import { parseProductPath } from '@souq/shared/catalog/product-path';
+import { PRODUCT_CARD_SIZES, PRODUCT_PAGE_SIZES } from '@souq/shared/catalog/uploaded-pictures';
 import type { LandingPageFiles } from '@souq/shared/routes/landing-pages';
 import { matchStoreRoute } from '@souq/shared/routes/store-routes';
 import type { Catalog } from '../../modules/products/catalog';
@@ -25,6 +26,8 @@ function withRootContent(html: string, content: string): string {
 /** What a page's HTML names for the browser to fetch early, and what it paints before the app. */
 interface PageHints {
   image?: string | undefined;
+  /** How wide the page shows that picture (its <img>'s `sizes`): which of an upload's widths to preload. */
+  imageSizes?: string;
   /** The page's own code: its modulepreload or prefetch links. */
   code: readonly string[];
   preview?: string | null;
@@ -65,8 +68,15 @@ export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: 
     : '';
   const home = homePreview(loader);
 
-  const withPreview = (image: string | undefined, preview: string | null, files: LandingPageFiles) =>
-    preview ? { image, code: prefetchHints(files), preview } : { image, code: preloadHints(files) };
+  const withPreview = (
+    image: string | undefined,
+    imageSizes: string,
+    preview: string | null,
+    files: LandingPageFiles,
+  ) =>
+    preview
+      ? { image, imageSizes, code: prefetchHints(files), preview }
+      : { image, imageSizes, code: preloadHints(files) };
 
   async function productHints(productId: string): Promise<{ status: 200 | 404; hints: PageHints }> {
     const product = (await catalog.snapshot()).product(productId);
@@ -74,7 +84,10 @@ export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: 
     if (!product) return { status: 404, hints: { code: preloadHints(landingPages.product) } };
     const image = openingImage(product);
     if (!image) return { status: 200, hints: { code: preloadHints(landingPages.product) } };
-    return { status: 200, hints: withPreview(image, productPreview(product, image), landingPages.product) };
+    return {
+      status: 200,
+      hints: withPreview(image, PRODUCT_PAGE_SIZES, productPreview(product, image), landingPages.product),
+    };
   }
 
   async function hintsFor(url: string): Promise<{ status: 200 | 404; hints: PageHints }> {
@@ -82,13 +95,18 @@ export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: 
     const route = matchStoreRoute(pathname);
     if (!route) return { status: 404, hints: NO_HINTS };
     if (route.name === 'home') {
-      return { status: 200, hints: withPreview(HOME_HERO.image, home, landingPages.home) };
+      return { status: 200, hints: withPreview(HOME_HERO.image, '100vw', home, landingPages.home) };
     }
     if (route.name === 'listing') {
       // Filtered or sorted, the first card is another product: only the page's code is named then.
       if (query !== undefined) return { status: 200, hints: { code: preloadHints(landingPages.listing) } };
       const { products } = await catalog.snapshot();
-      const preview = withPreview(products[0]?.image[0], listingPreview(products), landingPages.listing);
+      const preview = withPreview(
+        products[0]?.image[0],
+        PRODUCT_CARD_SIZES,
+        listingPreview(products),
+        landingPages.listing,
+      );
       return { status: 200, hints: preview };
     }
     if (route.name === 'product' || route.name === 'productOrSearch') {
@@ -104,12 +122,12 @@ export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: 
     async page(url) {
       // The page must open even when the catalogue cannot be read; it then only loses its head start.
       const { status, hints } = await hintsFor(url).catch(() => ({ status: 200 as const, hints: NO_HINTS }));
-      const { image, code, preview } = hints;
+      const { image, imageSizes = '100vw', code, preview } = hints;
       if (cut < 0) return { status, html };
       // The browser asks in the order it reads, over HTTP/1.1 on six connections: the picture first, then the
       // main script, then the page's own code, which is many small files that the picture and the main
       // script would otherwise queue behind.
-      let page = image ? `${head}${imageHint(image)}\n    ${rest}` : html;
+      let page = image ? `${head}${imageHint(image, imageSizes)}\n    ${rest}` : html;
       if (code.length > 0) page = page.replace('</head>', `${code.join('\n    ')}\n  </head>`);
       return { status, html: preview ? withRootContent(page, preview) : page };
     },

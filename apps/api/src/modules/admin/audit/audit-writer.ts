@@ -9,6 +9,13 @@ export interface Actor {
   ip: string | null;
 }
 
+/** The member of staff an actor is, as the stock ledger names them; null for the store's own changes. */
+export function staffNamed(actor: Actor): { id: string; name: string } | null {
+  return actor.staffId !== null && actor.staffName !== null
+    ? { id: actor.staffId, name: actor.staffName }
+    : null;
+}
+
 export interface AuditEntryInput {
   action: string;
   entity: string;

@@ -184,7 +184,7 @@ export function createDashboardRepo(executor: Executor) {
         from ${variantSizes}
         join ${productVariants} on ${productVariants.id} = ${variantSizes.variantId}
         join ${products} on ${products.id} = ${productVariants.productId}
-        where ${variantSizes.stock} <= ${maxStock}
+        where ${variantSizes.stock} <= ${maxStock} and ${products.archivedAt} is null
         order by ${variantSizes.stock}, ${products.name} collate "C", ${productVariants.colorName} collate "C",
           ${variantSizes.position}, ${variantSizes.id}
         limit ${limit}`,

@@ -3,6 +3,7 @@ import { filsToAed } from '@souq/shared/pricing/money';
 import type { DashboardResponse } from '@souq/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@souq/shared/schemas/order';
 import type { Db } from '../../../db/client';
+import { lowStockThreshold } from '../stock/low-stock-threshold';
 import { type CountedOrders, createDashboardRepo, type DayTotals } from './dashboard-repo';
 
 /** Orders that are not sales: called off, or a card payment that never came (docs/product/orders.md). */
@@ -16,8 +17,6 @@ const WAITING: readonly OrderStatus[] = [
   'Out for delivery',
 ];
 const TOP_PRODUCTS = 10;
-/** A size is low on stock at this many units or fewer, sold-out sizes included. */
-const LOW_STOCK_AT_MOST = 3;
 const LOW_STOCK_LIMIT = 50;
 
 /**
@@ -37,11 +36,12 @@ const LOW_STOCK_LIMIT = 50;
  * - topProducts: the counted orders' items per product: units (quantity) and sales (line amounts); the
  *   product's current name, or the name on its latest item once the product is gone; the 10 with the most
  *   units, then sales, then by name.
- * - lowStock: every (product, colour, size) with 3 units or fewer, 0 included: fewest first, then product
+ * - lowStock: every (product, colour, size) of a product on sale with the store's low-stock line (3 unless an
+ *   owner set another) or fewer units, 0 included: fewest first, then product
  *   name, colour name, the size's place; at most 50.
  * - cash.expected: the amount of counted cash-on-delivery orders; cash.collected: the cash collected on them.
  *
- * Four statements in one read-only, repeatable-read transaction, so every figure is from one moment.
+ * Five statements in one read-only, repeatable-read transaction, so every figure is from one moment.
  */
 export function createDashboardService(db: Db) {
   return {
@@ -56,8 +56,9 @@ export function createDashboardService(db: Db) {
           const perDay = await repo.dailyTotals(scope);
           const waiting = await repo.statusCounts(WAITING);
           const topProducts = await repo.topProducts(scope, TOP_PRODUCTS);
-          const lowStock = await repo.lowStock(LOW_STOCK_AT_MOST, LOW_STOCK_LIMIT);
-          return { perDay, waiting, topProducts, lowStock };
+          const threshold = await lowStockThreshold(tx);
+          const lowStock = await repo.lowStock(threshold, LOW_STOCK_LIMIT);
+          return { perDay, waiting, topProducts, lowStock, threshold };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -80,6 +81,7 @@ export function createDashboardService(db: Db) {
           sales: filsToAed(salesFils),
         })),
         lowStock: read.lowStock,
+        lowStockThreshold: read.threshold,
         perDay: read.perDay.map((day) => ({
           date: day.date,
           orders: day.orders,

@@ -3,6 +3,7 @@ import { type DashboardResponse, dashboardResponseSchema } from '@souq/shared/sc
 import { ORDER_STATUSES, type OrderStatus } from '@souq/shared/schemas/order';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asCounted } from '../../../../test/counted-stock';
 import { addShopper } from '../../../../test/shopper-test-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { orderItems, orders, products, productVariants, variantSizes } from '../../../db/schema';
@@ -161,6 +162,7 @@ function expectedDashboard(
     ),
     topProducts,
     lowStock,
+    lowStockThreshold: 3,
     perDay,
     cash: { expected: aed(sum(cod, (o) => o.amountFils)), collected: aed(collectedFils) },
   };
@@ -314,10 +316,12 @@ describe('the dashboard', () => {
     // Stock at and around the low-stock line: 0 to 3 counts, 4 does not.
     const random = lcg(7);
     for (const size of (await readSizes()).filter(() => random.next() < 0.08)) {
-      await db
-        .update(variantSizes)
-        .set({ stock: random.int(0, 4) })
-        .where(eq(variantSizes.id, size.sizeId));
+      await asCounted(db, (tx) =>
+        tx
+          .update(variantSizes)
+          .set({ stock: random.int(0, 4) })
+          .where(eq(variantSizes.id, size.sizeId)),
+      );
     }
     sizes = await readSizes();
   });
@@ -366,7 +370,9 @@ describe('the dashboard', () => {
   it('lists every size at 3 units or fewer when they are fewer than 50, and none at 4', async () => {
     const db = t.database.db;
     for (const size of sizes.filter((s) => s.stock <= 3).slice(20)) {
-      await db.update(variantSizes).set({ stock: 10 }).where(eq(variantSizes.id, size.sizeId));
+      await asCounted(db, (tx) =>
+        tx.update(variantSizes).set({ stock: 10 }).where(eq(variantSizes.id, size.sizeId)),
+      );
     }
     const restocked = await readSizes();
     expect(restocked.filter((s) => s.stock <= 3)).toHaveLength(20);

@@ -2,25 +2,27 @@ import { staffCanCancel, staffNextStep } from '@souq/shared/orders/order-lifecyc
 import { filsToAed } from '@souq/shared/pricing/money';
 import type { AdminOrder, OrderEvent } from '@souq/shared/schemas/admin-orders';
 import type { OrderStatus } from '@souq/shared/schemas/order';
+import type { TaxDocumentRef } from '@souq/shared/schemas/tax-documents';
+import { orderBill } from '../../orders/order-bill';
 import { toOrderJson } from '../../orders/order-json';
 import type { DeskOrder, OrderEventRow } from './admin-orders-repo';
 
-/**
- * An order as the desk shows it. The bill is read back from what was charged: the items' lines after their
- * own discounts, the code's share of them (rounded as at checkout), and delivery as the rest of the total.
- */
-export function toAdminOrder({ order, customer, items }: DeskOrder): AdminOrder {
-  const itemsFils = items.reduce((sum, item) => sum + item.lineFils, 0);
-  const couponFils = Math.round((itemsFils * order.discountPercent) / 100);
+/** An order as the desk shows it, its bill read back from what was charged (`orderBill`). */
+export function toAdminOrder(
+  { order, customer, items }: DeskOrder,
+  documents: readonly TaxDocumentRef[],
+): AdminOrder {
+  const bill = orderBill(order, items);
   return {
-    ...toOrderJson(order, items),
+    ...toOrderJson(order, items, documents),
     customer,
     discountPercent: order.discountPercent,
     bill: {
-      items: filsToAed(itemsFils),
-      coupon: filsToAed(couponFils),
-      delivery: filsToAed(order.amountFils - itemsFils + couponFils),
-      total: filsToAed(order.amountFils),
+      items: filsToAed(bill.itemsFils),
+      coupon: filsToAed(bill.couponFils),
+      delivery: filsToAed(bill.deliveryFils),
+      total: filsToAed(bill.totalFils),
+      vat: filsToAed(bill.vatFils),
     },
     cash: {
       collected: order.cashCollectedFils === null ? null : filsToAed(order.cashCollectedFils),

@@ -1,15 +1,17 @@
-import { STORE_TIME_ZONE } from '@souq/shared/config/store';
 import { parseOrderNumber } from '@souq/shared/orders/order-number';
 import { isValidUaeMobile, normalizeUaePhoneInput } from '@souq/shared/phone/uae-phone';
 import type { AdminOrdersQuery } from '@souq/shared/schemas/admin-orders';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/executor';
+import { containsPattern } from '../../../db/like-pattern';
 import { orderEvents, orderItems, orders, users } from '../../../db/schema';
+import { storeDayStart } from '../../../db/store-day-start';
 import type { OrderItemRow, OrderRow } from '../../orders/orders-repo';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export interface Customer {
+  id: string;
   name: string;
   email: string;
   phone: string;
@@ -20,10 +22,9 @@ export interface DeskOrder {
   items: OrderItemRow[];
 }
 
-const customerColumns = { name: users.name, email: users.email, phone: users.phone };
+const customerColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
 
 /** `%`, `_` and `\` in a search are the shopper's letters, not LIKE's wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What `q` can mean, all tried at once: an order number (`LS-100231`), an order id, an email (the account's
@@ -45,21 +46,20 @@ function searchCondition(q: string): SQL | undefined {
   if (/^[+\d\s-]+$/.test(text) && isValidUaeMobile(phone)) {
     matches.push(eq(users.phone, phone), sql`${orders.address}->>'phone' = ${phone}`);
   }
-  const pattern = `%${likeEscaped(text)}%`;
+  const pattern = containsPattern(text);
   matches.push(sql`${users.name} ilike ${pattern}`, sql`${orders.address}->>'fullname' ilike ${pattern}`);
   return or(...matches);
 }
 
 /** The first instant of a day in the store's time zone. */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${STORE_TIME_ZONE})`;
 
 function filterCondition(query: Omit<AdminOrdersQuery, 'page' | 'limit'>): SQL | undefined {
   return and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
     query.paid ? eq(orders.payment, query.paid === 'true') : undefined,
-    query.from ? sql`${orders.createdAt} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${orders.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
+    query.from ? sql`${orders.createdAt} >= ${storeDayStart(query.from)}` : undefined,
+    query.to ? sql`${orders.createdAt} < ${storeDayStart(query.to)} + interval '1 day'` : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
 }

@@ -8,6 +8,7 @@ import {
   moveOrderRequestSchema,
   orderIdParamsSchema,
   orderNoteRequestSchema,
+  returnRequestSchema,
 } from '@souq/shared/schemas/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../../lib/refusal-responses';
@@ -85,5 +86,17 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersServi
       },
     },
     async (request) => orders.addNote(request.params.id, request.body.text, actorOf(request)),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/returns',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: returnRequestSchema,
+        response: { 200: adminOrderResponseSchema, ...refusalResponses },
+      },
+    },
+    async (request) => orders.recordReturn(request.params.id, request.body, actorOf(request)),
   );
 };

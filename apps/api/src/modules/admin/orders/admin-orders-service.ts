@@ -7,6 +7,7 @@ import type {
   adminOrdersQuerySchema,
   BulkMoveResponse,
   MoveOrderRequest,
+  ReturnRequest,
 } from '@souq/shared/schemas/admin-orders';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -17,6 +18,8 @@ import { setOrderEventActor } from '../../orders/order-event-context';
 import type { OrderRow } from '../../orders/orders-repo';
 import type { PaymentGateway } from '../../orders/payment-gateway';
 import { releaseStock } from '../../orders/release-stock';
+import { documentRefsOf } from '../../tax-documents/document-refs';
+import { CANCELLED_BY_STORE, creditCancelledOrder, issueInvoice } from '../../tax-documents/issue-documents';
 import {
   CASH_ALREADY_RECORDED,
   moved,
@@ -28,6 +31,7 @@ import {
 import { type Actor, recordAudit } from '../audit/audit-writer';
 import { toAdminOrder, toOrderEvent } from './admin-order-json';
 import { createAdminOrdersRepo, type DeskOrder } from './admin-orders-repo';
+import { createOrderReturns } from './order-returns';
 
 type OrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -52,12 +56,15 @@ async function withLockedOrder<T>(tx: Tx, orderId: string, change: (order: Order
  */
 export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
   const repo = createAdminOrdersRepo(db);
+  const recordReturn = createOrderReturns(db, gateway);
 
   /** Orders as the desk shows them, each with its timeline. */
   async function withTimelines(rows: DeskOrder[]): Promise<AdminOrderDetail[]> {
-    const events = await repo.eventsOf(rows.map((row) => row.order.id));
+    const ids = rows.map((row) => row.order.id);
+    const events = await repo.eventsOf(ids);
+    const documents = await documentRefsOf(db, ids);
     return rows.map((row) => ({
-      ...toAdminOrder(row),
+      ...toAdminOrder(row, documents.get(row.order.id) ?? []),
       events: events.filter((event) => event.orderId === row.order.id).map(toOrderEvent),
     }));
   }
@@ -88,8 +95,15 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
         if (lateRefusal) throw conflict(lateRefusal);
         await setOrderEventActor(tx, { kind: 'staff', ...staffOf(actor), note });
         const locked = createAdminOrdersRepo(tx);
-        if (request.status === 'Cancelled') await releaseStock(tx, order);
+        if (request.status === 'Cancelled') await releaseStock(tx, order, 'order_cancelled');
         await locked.setStatus(orderId, request.status);
+        if (request.status === 'Cancelled') {
+          await creditCancelledOrder(
+            tx,
+            orderId,
+            note ? `Cancelled by the store: ${note}` : CANCELLED_BY_STORE,
+          );
+        }
         await recordAudit(tx, actor, {
           action: 'order.status',
           entity: 'order',
@@ -147,6 +161,7 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
           if (order.cashCollectedFils !== null) throw conflict(CASH_ALREADY_RECORDED);
           const locked = createAdminOrdersRepo(tx);
           await locked.recordCash(orderId, fils);
+          await issueInvoice(tx, orderId);
           const mismatch = fils !== order.amountFils;
           await locked.addEvent({
             orderId,
@@ -165,6 +180,12 @@ export function createAdminOrdersService(db: Db, gateway: PaymentGateway) {
           });
         }),
       );
+      return detail(orderId);
+    },
+
+    /** Units of a delivered, paid order that came back: refunded, credited, and back in stock unless damaged. */
+    async recordReturn(orderId: string, request: ReturnRequest, actor: Actor): Promise<AdminOrderResponse> {
+      await recordReturn(orderId, request, actor);
       return detail(orderId);
     },
 

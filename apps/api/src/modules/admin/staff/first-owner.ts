@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { newSecret } from '../../../lib/one-time-token';
 import { hashPassword } from '../../users/passwords';
 import { recordAudit } from '../audit/audit-writer';
-import { newSecret } from './one-time-token';
 import { createStaffRepo } from './staff-repo';
 import { SETUP_LINK_HOURS } from './staff-service';
 

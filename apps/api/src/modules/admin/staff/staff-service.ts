@@ -11,6 +11,7 @@ import {
 } from '@souq/shared/schemas/admin-staff';
 import type { Db } from '../../../db/client';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error';
+import { hashSecret, newSecret } from '../../../lib/one-time-token';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../users/passwords';
 import {
   EMAIL_ON_STAFF,
@@ -24,7 +25,6 @@ import {
   TWO_FACTOR_WRONG_CODE,
 } from '../admin-messages';
 import { type Actor, recordAudit } from '../audit/audit-writer';
-import { hashSecret, newSecret } from './one-time-token';
 import { toStaffJson } from './staff-json';
 import { createStaffRepo, type StaffRow } from './staff-repo';
 import { mustSetUpTwoFactor } from './staff-sessions';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { hashSecret, newSecret } from './one-time-token';
+import { hashSecret, newSecret } from '../../../lib/one-time-token';
 import { createStaffRepo, type StaffRow } from './staff-repo';
 
 /** A session ends after this long without a request. */

@@ -1,5 +1,6 @@
 import { checkoutBill } from '@souq/shared/pricing/checkout-bill';
 import { pricingLine } from '@souq/shared/pricing/pricing-lines';
+import { billVat } from '@souq/shared/pricing/vat';
 import { describe, expect, it } from 'vitest';
 import type { CatalogSize } from '../order-stock-repo';
 import type { ResolvedLine } from './validate-lines';
@@ -32,7 +33,7 @@ describe('itemSnapshots', () => {
       'Normal',
       0,
     );
-    const [flash, plain] = itemSnapshots(lines, bill);
+    const [flash, plain] = itemSnapshots(lines, bill, billVat(bill));
     // One unit at 50 % off (20) and one at 25 % off (30).
     expect(flash).toMatchObject({
       images: ['/green.png'],
@@ -40,10 +41,14 @@ describe('itemSnapshots', () => {
       discount: 25,
       lineFils: 5000,
       quantity: 2,
+      // 5000 × 5 / 105 = 238.1 fils.
+      vatFils: 238,
+      couponShareFils: 0,
     });
     expect(plain).toMatchObject({
       images: ['/product.png'],
       lineFils: 3000,
+      vatFils: 143,
       variantSizeId: 's2',
       subSku: 'TEE-G-100',
     });

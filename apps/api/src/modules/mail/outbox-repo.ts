@@ -1,0 +1,141 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { outboxMessages } from '../../db/schema';
+import { type OutboxData, type OutboxTemplate, SECRET_FIELDS } from './outbox-templates';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export interface QueuedMessage<T extends OutboxTemplate> {
+  template: T;
+  recipient: string;
+  /** The account the message is about: deleting the account erases it. */
+  userId: string | null;
+  data: OutboxData<T>;
+}
+
+/**
+ * Queues an e-mail in the caller's transaction: it exists exactly when what caused it committed. The worker
+ * sends it (`outbox-worker.ts`).
+ */
+export async function queueMessage<T extends OutboxTemplate>(
+  executor: Executor,
+  message: QueuedMessage<T>,
+): Promise<string> {
+  const [row] = await executor
+    .insert(outboxMessages)
+    .values({
+      template: message.template,
+      recipient: message.recipient,
+      userId: message.userId,
+      data: message.data,
+    })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error('the outbox refused a message');
+  return row.id;
+}
+
+export function createOutboxRepo(db: Executor) {
+  return {
+    /**
+     * Takes up to `limit` messages that are due: waiting ones whose time has come, and ones another worker
+     * took but never finished (its lease ran out: it died between sending and recording). Each is leased to
+     * this worker for `leaseMs`; another worker skips them meanwhile.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          sql`${outboxMessages.status} in ('pending', 'sending') and ${outboxMessages.nextAttemptAt} <= now()
+            and (${outboxMessages.status} = 'pending' or ${outboxMessages.leaseUntil} < now())`,
+        )
+        .orderBy(outboxMessages.nextAttemptAt, outboxMessages.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const taken = await db
+        .update(outboxMessages)
+        .set({
+          status: 'sending',
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        })
+        .where(inArray(outboxMessages.id, due))
+        .returning();
+      // An UPDATE returns its rows in no set order: sent oldest first, a shopper reads "placed" before "packed".
+      return taken.sort(
+        (a, b) =>
+          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+          a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+    },
+
+    /** Records a send; a link it carried is dropped from what the outbox keeps. */
+    async markSent(id: string): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          leaseUntil: null,
+          lastError: null,
+          data: sql`${outboxMessages.data} - ${sql.param([...SECRET_FIELDS])}::text[]`,
+        })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** Puts a message back to wait until `retryAt`, or gives up on it (`retryAt` null). */
+    async markFailedAttempt(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set(
+          retryAt
+            ? { status: 'pending', nextAttemptAt: retryAt, leaseUntil: null, lastError: error }
+            : { status: 'failed', leaseUntil: null, lastError: error },
+        )
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** Sends a given-up message again at the next round. */
+    async retry(id: string): Promise<boolean> {
+      const rows = await db
+        .update(outboxMessages)
+        .set({ status: 'pending', nextAttemptAt: sql`now()`, lastError: null })
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
+        .returning({ id: outboxMessages.id });
+      return rows.length > 0;
+    },
+
+    async get(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      return row;
+    },
+
+    /**
+     * Newest first, `limit` at a time, after the message `before` (the last one of the previous page). The
+     * cursor is a message, not a time: a transaction that queues several (staff moving many orders at once)
+     * gives them all one `created_at`, and a page may end among them.
+     */
+    async list(filter: {
+      status?: string | undefined;
+      before?: string | undefined;
+      limit: number;
+    }): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            filter.status ? eq(outboxMessages.status, filter.status) : undefined,
+            filter.before
+              ? sql`(${outboxMessages.createdAt}, ${outboxMessages.id}) <
+                  (select shown.created_at, shown.id from outbox_messages shown where shown.id = ${filter.before})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(filter.limit);
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  from: string;
+  subject: string;
+  messageId: string;
+  html: string;
+  text: string;
+  headers: ParsedMail['headers'];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/**
+ * A real SMTP server in this process (smtp-server) that keeps what it is sent. `stop()` closes it, and
+ * `start()` opens it again on the same port, so a test can take the mail server away and bring it back.
+ */
+export async function startSmtpCapture() {
+  const received: CapturedMail[] = [];
+  const waiters = new Set<() => void>();
+  let port = 0;
+  let server: SMTPServer | null = null;
+
+  function open(): Promise<void> {
+    const next = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({
+              to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+              from: mail.from?.text ?? '',
+              subject: mail.subject ?? '',
+              messageId: mail.messageId ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              text: mail.text ?? '',
+              headers: mail.headers,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            });
+            for (const wake of waiters) wake();
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+    server = next;
+    return new Promise((resolve, reject) => {
+      next.once('error', reject);
+      next.listen(port, '127.0.0.1', () => {
+        port = (next.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  await open();
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    /** The mail sent to `to` so far. */
+    to: (to: string) => received.filter((mail) => mail.to.includes(to)),
+    /** Waits until `predicate` holds of what arrived (the worker sends in the background). */
+    async waitFor(predicate: (mails: CapturedMail[]) => boolean, timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(received)) {
+        if (Date.now() > deadline) throw new Error('the expected mail did not arrive');
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, 100);
+        });
+      }
+    },
+    async stop(): Promise<void> {
+      const current = server;
+      server = null;
+      await new Promise<void>((resolve) => (current ? current.close(() => resolve()) : resolve()));
+    },
+    start: open,
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
