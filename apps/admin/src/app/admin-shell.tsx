@@ -12,8 +12,15 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard' },
   { to: '/orders', label: 'Orders' },
+  { to: '/products', label: 'Products' },
+  { to: '/discounts', label: 'Discounts' },
+  { to: '/customers', label: 'Customers' },
+  { to: '/tax-documents', label: 'Tax documents' },
   { to: '/staff', label: 'Staff', ownerOnly: true },
+  { to: '/import-export', label: 'Import & export' },
   { to: '/audit', label: 'Audit log' },
+  { to: '/outbox', label: 'Outbox', ownerOnly: true },
+  { to: '/settings/store', label: 'Store details', ownerOnly: true },
   { to: '/security', label: 'Security' },
 ];
 
@@ -50,8 +57,9 @@ export function AdminShell() {
               {STORE_NAME} <span className="font-bold text-navy-100">back office</span>
             </span>
           </Link>
-          <nav aria-label="Back office" className="order-last w-full md:order-none md:w-auto">
-            <ul className="flex flex-wrap gap-1 pb-1 md:pb-0">
+          {/* A row of its own under the name, at every width: an owner's sections do not fit beside it. */}
+          <nav aria-label="Back office" className="order-last w-full">
+            <ul className="flex flex-wrap gap-1 pb-1">
               {items.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>

@@ -59,6 +59,38 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'customers',
+                lazy: async () => ({
+                  Component: (await import('@/features/customers/components/customers-page')).CustomersPage,
+                }),
+              },
+              {
+                path: 'customers/:id',
+                lazy: async () => ({ Component: (await import('./customer-route')).CustomerRoute }),
+              },
+              {
+                path: 'products/:id/stock',
+                lazy: async () => ({ Component: (await import('./stock-route')).StockRoute }),
+              },
+              {
+                path: 'products',
+                lazy: async () => ({
+                  Component: (await import('@/features/products/components/products-page')).ProductsPage,
+                }),
+              },
+              {
+                path: 'products/new',
+                lazy: async () => ({
+                  Component: (await import('@/features/products/components/new-product-page')).NewProductPage,
+                }),
+              },
+              {
+                path: 'products/:id',
+                lazy: async () => ({
+                  Component: (await import('@/features/products/components/product-page')).ProductPage,
+                }),
+              },
+              {
                 Component: RequireOwner,
                 children: [
                   {
@@ -70,6 +102,41 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./audit-route')).AuditRoute }),
+              },
+              {
+                path: 'import-export',
+                lazy: async () => ({ Component: (await import('./import-export-route')).ImportExportRoute }),
+              },
+              {
+                path: 'discounts',
+                lazy: async () => ({ Component: (await import('./discounts-route')).DiscountsRoute }),
+              },
+              {
+                path: 'discounts/new',
+                lazy: async () => ({ Component: (await import('./discounts-route')).NewDiscountRoute }),
+              },
+              {
+                path: 'discounts/:code',
+                lazy: async () => ({ Component: (await import('./discounts-route')).DiscountRoute }),
+              },
+              {
+                path: 'tax-documents',
+                lazy: async () => ({
+                  Component: (await import('@/features/tax-documents/components/tax-documents-page'))
+                    .TaxDocumentsPage,
+                }),
+              },
+              {
+                path: 'settings/store',
+                lazy: async () => ({ Component: (await import('./store-details-route')).StoreDetailsRoute }),
+              },
+              {
+                path: 'outbox',
+                lazy: async () => ({ Component: (await import('./outbox-route')).OutboxRoute }),
+              },
+              {
+                path: 'outbox/:id',
+                lazy: async () => ({ Component: (await import('./outbox-route')).OutboxMessageRoute }),
               },
               {
                 path: 'security',

@@ -18,6 +18,7 @@ interface Parser<T> {
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as it is when FormData (a picture upload) or a Blob (a CSV file, of its own type). */
   body?: unknown;
   /** The answer's schema from packages/shared: a wrong shape fails loudly rather than half-rendering. */
   schema: Parser<T>;
@@ -44,14 +45,17 @@ export async function apiRequest<T>(
   { method = 'GET', body, schema, signal }: RequestOptions<T>,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A multipart body names its own boundary in its Content-Type, which only the browser can write; a Blob's
+  // Content-Type is its own type, which the browser sends.
+  const raw = body instanceof FormData || body instanceof Blob;
+  if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : raw ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: signal ?? null,
     });

@@ -26,3 +26,17 @@ export const formatDateTime = (iso: string) => format(DATE_TIME, iso);
 
 /** '21 Nov 2026' in Dubai. */
 export const formatDay = (iso: string) => format(DAY, iso);
+
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A day the api names as YYYY-MM-DD (already Dubai's) as '21 Nov 2026', the same calendar day anywhere. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return CALENDAR_DAY.format(new Date(Date.UTC(year, month - 1, date)));
+}

@@ -33,7 +33,7 @@ export function DashboardPage() {
           <SalesChart perDay={dashboard.data.perDay} />
           <div className="grid gap-4 lg:grid-cols-2">
             <TopProducts products={dashboard.data.topProducts} />
-            <LowStock rows={dashboard.data.lowStock} />
+            <LowStock rows={dashboard.data.lowStock} threshold={dashboard.data.lowStockThreshold} />
           </div>
         </div>
       )}

@@ -2,15 +2,15 @@ import type { DashboardResponse } from '@souq/shared/schemas/admin-dashboard';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { Card } from '@/shared/ui/card';
 
-/** Sizes about to run out (3 or fewer left), fewest first as the api sends them. */
-export function LowStock({ rows }: { rows: DashboardResponse['lowStock'] }) {
+/** Sizes about to run out (the store's low-stock line or fewer left), fewest first as the api sends them. */
+export function LowStock({ rows, threshold }: { rows: DashboardResponse['lowStock']; threshold: number }) {
   return (
     <Card as="section" aria-labelledby="low-stock" className="p-5">
       <h2 id="low-stock" className="text-lg font-extrabold">
         Low stock
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-navy-600">Every size has more than 3 left.</p>
+        <p className="mt-2 text-sm text-navy-600">Every size has more than {threshold} left.</p>
       ) : (
         <div className="mt-2 max-h-96 overflow-y-auto">
           <table className="w-full text-left text-sm">

@@ -5,9 +5,9 @@ import { refreshAfterChange } from '@/shared/api/refresh-after-change';
 import { orderKeys } from './order-query-keys';
 
 /**
- * A change to one order (a move, cash, a note): the answer is the order as it now is, shown at once. A 409
- * means someone else changed it first (or the move no longer applies), so the order is fetched again and the
- * screen shows the server's reason beside what is now true.
+ * A change to one order (a move, cash, a note, a return): the answer is the order as it now is, shown at
+ * once. A 409 means someone else changed it first (or the move no longer applies), so the order is fetched
+ * again and the screen shows the server's reason beside what is now true.
  */
 export function useOrderChange<TBody>(
   id: string,

@@ -1,16 +1,20 @@
 import type { AdminOrderDetail } from '@souq/shared/schemas/admin-orders';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PaymentSummary } from './payment-summary';
 
 const linkClass = 'font-bold text-coral-700 underline-offset-2 hover:underline break-all';
 
-/** Who ordered, where it goes, how, and how it is paid. */
+/** Who ordered (and the business they bought for), where it goes, how, and how it is paid. */
 export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
   const { customer, address } = order;
   return (
     <dl className="flex flex-col gap-3 text-sm">
       <Fact label="Customer">
-        <span className="block font-bold">{customer.name}</span>
+        {/* Their page: every order they placed, what they spent, the codes and addresses they used. */}
+        <Link to={`/customers/${customer.id}`} className={`${linkClass} block`}>
+          {customer.name}
+        </Link>
         <a href={`mailto:${customer.email}`} className={linkClass}>
           {customer.email}
         </a>
@@ -19,6 +23,15 @@ export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
           {customer.phone}
         </a>
       </Fact>
+      {order.business ? (
+        // A VAT-registered business bought: its name and TRN are on the full tax invoice.
+        <Fact label="Business buyer">
+          <span className="block font-bold break-words">Company: {order.business.companyName}</span>
+          <span className="block">
+            TRN: <span className="tabular-nums">{order.business.trn}</span>
+          </span>
+        </Fact>
+      ) : null}
       <Fact label="Ship to">
         <address className="not-italic">
           <span className="block font-bold">{address.fullname}</span>

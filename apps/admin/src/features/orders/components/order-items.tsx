@@ -2,7 +2,7 @@ import type { OrderItem } from '@souq/shared/schemas/order';
 import { sizeLabel } from '@souq/shared/sizes/size-tables';
 import { formatAedAmount } from '@/shared/format/money';
 
-/** What was bought: picture, name, colour, size, quantity and what the line cost. */
+/** What was bought: picture, name, colour, size, quantity, what the line cost, and any units returned. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
     <ul className="divide-y divide-navy-100">
@@ -29,6 +29,9 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
               {item.colorName} · Size {sizeLabel(item.size)} · Qty {item.quantity}
             </p>
             <p className="text-xs text-navy-600">SKU {item.subSKU}</p>
+            {item.returned > 0 ? (
+              <p className="mt-1 text-sm font-bold text-coral-700">Returned: {item.returned}</p>
+            ) : null}
           </div>
           <p className="shrink-0 font-bold">{formatAedAmount(item.lineTotal)}</p>
         </li>

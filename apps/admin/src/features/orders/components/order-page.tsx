@@ -11,7 +11,9 @@ import { OrderBill } from './order-bill';
 import { OrderHeader } from './order-header';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
+import { ReturnPanel } from './return-panel';
 import { SectionCard } from './section-card';
+import { TaxDocumentsList } from './tax-documents-list';
 
 /**
  * /admin/orders/:id. On a phone the panels stack with what to do first (the next step); on a wide screen
@@ -38,6 +40,11 @@ export function OrderPage() {
               </div>
             </SectionCard>
           ) : null}
+          {o.status === 'Delivered' ? (
+            <SectionCard title="Returns">
+              <ReturnPanel order={o} />
+            </SectionCard>
+          ) : null}
           {o.paymentMethod === 'cod' ? (
             <SectionCard title="Cash on delivery">
               <CashPanel order={o} />
@@ -45,6 +52,9 @@ export function OrderPage() {
           ) : null}
           <SectionCard title="Customer">
             <CustomerPanel order={o} />
+          </SectionCard>
+          <SectionCard title="Tax documents">
+            <TaxDocumentsList documents={o.documents} />
           </SectionCard>
         </div>
         <div className="flex flex-col gap-4 lg:order-1">

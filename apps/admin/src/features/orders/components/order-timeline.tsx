@@ -7,6 +7,8 @@ function eventTitle(event: OrderEvent): string {
   if (event.kind === 'cash')
     return `Cash collected: ${event.amount === null ? '—' : formatAedAmount(event.amount)}`;
   if (event.kind === 'note') return 'Note';
+  if (event.kind === 'return')
+    return `Return: ${event.amount === null ? '—' : formatAedAmount(event.amount)} refunded`;
   if (event.fromStatus === null) return `Placed as ${event.toStatus ?? 'an order'}`;
   return `${event.fromStatus} → ${event.toStatus ?? '?'}`;
 }

@@ -10,6 +10,7 @@ import { Pagination } from '@/shared/ui/pagination';
 import { useOrders } from '../api/get-orders';
 import { filtersFromSearch, isFiltered, type OrderFilters, searchFromFilters } from '../order-filters';
 import { BulkActions, type BulkOutcome, BulkResults } from './bulk-actions';
+import { ExportOrdersLink } from './export-orders-link';
 import { OrderCards } from './order-cards';
 import { OrderFiltersForm } from './order-filters-form';
 import { ordersColumns, ordersTableFeatures } from './orders-columns';
@@ -26,7 +27,9 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeading title="Orders" />
+      <PageHeading title="Orders">
+        <ExportOrdersLink from={filters.from} to={filters.to} />
+      </PageHeading>
       {/* Keyed by the address: Back, a dashboard link or Clear shows its own filters in the form. */}
       <OrderFiltersForm key={params.toString()} filters={filters} onApply={go} />
       <OrdersResults key={`results-${params.toString()}`} filters={filters} />

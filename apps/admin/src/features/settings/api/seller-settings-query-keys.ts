@@ -1,0 +1,2 @@
+/** The store details' cache key (owners only). */
+export const sellerSettingsKey = ['settings', 'seller'] as const;
