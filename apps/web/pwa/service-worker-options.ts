@@ -33,8 +33,9 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
   navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/admin(\/|$)/, /\/[^/]+\.[^/]+$/],
   runtimeCaching: [
     {
-      // Catalogue images are written under a new name whenever they change (static-files.ts), so a
-      // cached copy never goes stale.
+      // Catalogue images are written under a new name whenever they change (static-files.ts), and uploaded
+      // pictures are named by their content's hash (docs/decisions/016-uploaded-pictures.md), so a cached copy
+      // never goes stale. Of an upload's widths the browser fetches the one its srcset picks, and only that is kept.
       urlPattern: ({ url, request, sameOrigin }) =>
         sameOrigin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
       handler: 'CacheFirst',

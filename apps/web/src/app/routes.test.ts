@@ -22,6 +22,15 @@ describe("the app's routes are the shared route table", () => {
     expect([...paths].sort()).toEqual([...STORE_ROUTE_NAMES.map((name) => STORE_ROUTES[name]), '*'].sort());
   });
 
+  it("opens a tax document's printable page behind the sign-in guard", () => {
+    const matches = matchRoutes(storeRoutes, '/orders/documents/INV-2026-000001') ?? [];
+    expect(matches.at(-1)?.route.path).toBe('/orders/documents/:number');
+    expect(matches.at(-1)?.params.number).toBe('INV-2026-000001');
+    // The guard is the layout route around it, as around My Orders.
+    const ordersGuard = matchRoutes(storeRoutes, '/orders')?.at(-2)?.route;
+    expect(matches.at(-2)?.route).toBe(ordersGuard);
+  });
+
   it.each([
     '/',
     '/products',
@@ -41,6 +50,7 @@ describe("the app's routes are the shared route table", () => {
     '//cart',
     '/cart/extra',
     '/index.html',
+    '/orders/documents/INV-2026-000001',
   ])('the server reads %s as the browser router does', (pathname) => {
     const expected = routerMatch(pathname);
     const actual = matchStoreRoute(pathname);

@@ -47,14 +47,27 @@ const SCREENS: Record<StoreRouteName, RouteObject> = {
   ),
   cart: screen(async () => (await import('../features/cart/cart-page')).CartPage),
   login: screen(async () => (await import('../features/auth/login-page')).LoginPage),
+  forgotPassword: screen(
+    async () => (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+  ),
+  resetPassword: screen(async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage),
+  confirmEmail: screen(async () => (await import('../features/profile/confirm-email-page')).ConfirmEmailPage),
   checkout: screen(async () => (await import('../features/checkout/checkout-page')).CheckoutPage),
   payment: screen(async () => (await import('../features/payment/payment-page')).PaymentPage),
   verify: screen(async () => (await import('../features/payment/verify-page')).VerifyPage),
   demoPayment: screen(async () => (await import('../features/payment/demo-payment-page')).DemoPaymentPage),
   orders: screen(async () => (await import('../features/orders/orders-page')).OrdersPage),
+  orderDocument: screen(async () => (await import('../features/orders/tax-document-page')).TaxDocumentPage),
   profile: screen(async () => (await import('../features/profile/profile-page')).ProfilePage),
   wishlist: screen(async () => (await import('../features/wishlist/wishlist-page')).WishlistPage),
   privacy: screen(async () => (await import('../features/legal/privacy-page')).PrivacyPage),
+  newsletterConfirm: screen(
+    async () => (await import('../features/newsletter/newsletter-confirm-page')).NewsletterConfirmPage,
+  ),
+  newsletterUnsubscribe: screen(
+    async () =>
+      (await import('../features/newsletter/newsletter-unsubscribe-page')).NewsletterUnsubscribePage,
+  ),
   help: screen(async () => (await import('../features/info/help-page')).HelpPage),
   sizeGuide: screen(async () => (await import('../features/info/size-guide-page')).SizeGuidePage),
   returns: screen(async () => (await import('../features/info/returns-page')).ReturnsPage),
@@ -64,7 +77,13 @@ const SCREENS: Record<StoreRouteName, RouteObject> = {
 };
 
 /** The screens only a signed-in shopper may open: a guest is sent to sign in (require-sign-in.tsx). */
-const SIGNED_IN_ONLY: ReadonlySet<StoreRouteName> = new Set(['checkout', 'payment', 'orders', 'profile']);
+const SIGNED_IN_ONLY: ReadonlySet<StoreRouteName> = new Set([
+  'checkout',
+  'payment',
+  'orders',
+  'orderDocument',
+  'profile',
+]);
 
 const route = (name: StoreRouteName): RouteObject => ({ ...SCREENS[name], path: STORE_ROUTES[name] });
 
@@ -81,7 +100,7 @@ export const storeRoutes: RouteObject[] = [
       ...STORE_ROUTE_NAMES.filter((name) => !SIGNED_IN_ONLY.has(name)).map(route),
       {
         element: <RequireSignIn />,
-        children: STORE_ROUTE_NAMES.filter((name) => SIGNED_IN_ONLY.has(name)).map(route),
+        children: [...STORE_ROUTE_NAMES.filter((name) => SIGNED_IN_ONLY.has(name)).map(route)],
       },
       { ...screen(async () => (await import('./not-found-page')).NotFoundPage), path: '*' },
     ],

@@ -10,18 +10,20 @@ import { toast } from '@/shared/ui/toast';
 const wishlistQuery = async () =>
   (await import('../features/wishlist/api/get-wishlist')).wishlistQueryOptions;
 const ordersQuery = async () => (await import('@/shared/orders/get-orders')).ordersQueryOptions;
+const addressesQuery = async () => (await import('@/shared/address/api/get-addresses')).addressesQueryOptions;
 
 async function forgetShopper(queryClient: QueryClient): Promise<void> {
-  const [wishlist, orders] = await Promise.all([wishlistQuery(), ordersQuery()]);
+  const [wishlist, orders, addresses] = await Promise.all([wishlistQuery(), ordersQuery(), addressesQuery()]);
   queryClient.removeQueries({ queryKey: wishlist.queryKey });
   queryClient.removeQueries({ queryKey: orders.queryKey });
+  queryClient.removeQueries({ queryKey: addresses.queryKey });
 }
 
 /**
  * On sign-in the guest cart is merged to the server and cleared locally, then the server cart and wishlist
  * are loaded; a failed merge is only logged (see docs/product/cart.md). A token found on load just loads the
- * cart. Signing out forgets the cart, wishlist and orders, so the next person on this device does not see
- * them.
+ * cart. Signing out forgets the cart, wishlist, orders and saved addresses, so the next person on this device
+ * does not see them.
  */
 export function useShopperDataSync(): void {
   const token = useSession((s) => s.token);

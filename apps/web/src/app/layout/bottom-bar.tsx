@@ -21,7 +21,7 @@ export function BottomBar() {
       <nav
         aria-label="Quick links"
         data-testid="bottom-bar"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <ul className="flex">
           <li className="flex flex-1">

@@ -10,7 +10,7 @@ export function ChatLink() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
-      className="fixed right-4 bottom-20 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-mint-700 text-white shadow-lg transition-transform hover:scale-105 md:bottom-6"
+      className="fixed right-4 bottom-20 z-30 print:hidden flex h-14 w-14 items-center justify-center rounded-full bg-mint-700 text-white shadow-lg transition-transform hover:scale-105 md:bottom-6"
     >
       <ChatIcon className="h-7 w-7" />
     </a>

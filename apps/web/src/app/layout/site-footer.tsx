@@ -1,6 +1,8 @@
 import { STORE_NAME } from '@souq/shared/config/store';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { useSeller, useStoreConfig } from '@/shared/store-config/get-store-config';
+import { sellerFooterParts } from '@/shared/store-config/seller-text';
 import { MailIcon, PhoneIcon } from '@/shared/ui/icons';
 import { ABOUT_LINKS, CUSTOMER_CARE_LINKS } from './footer-links';
 import { SHOP_LINKS } from './nav-links';
@@ -28,6 +30,8 @@ function LinkGroup({ title, links }: { title: string; links: readonly { to: stri
 
 export function SiteFooter() {
   const store = useStoreConfig();
+  const { seller } = useSeller();
+  const year = new Date().getFullYear();
   const social = [
     { href: store.social.instagram, label: 'Instagram' },
     { href: store.social.facebook, label: 'Facebook' },
@@ -35,7 +39,7 @@ export function SiteFooter() {
     { href: store.social.tiktok, label: 'TikTok' },
   ];
   return (
-    <footer className="mt-12 bg-navy-900 pb-24 text-navy-100 md:pb-0 [--focus-ring:var(--color-coral-500)]">
+    <footer className="mt-12 bg-navy-900 print:hidden pb-24 text-navy-100 md:pb-0 [--focus-ring:var(--color-coral-500)]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <StoreLogo className="text-white" />
@@ -74,9 +78,24 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-navy-600 px-4 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {STORE_NAME}. Prices in AED, VAT included.
-      </p>
+      <div className="space-y-1 border-t border-navy-600 px-4 py-4 text-center text-xs">
+        {/* Who sells, once the api has said: until then only the store's name, never a stand-in's identity. */}
+        <p data-testid="seller-line" className="break-words">
+          {seller
+            ? sellerFooterParts(seller, year).map((part, index, parts) => (
+                <Fragment key={part}>
+                  {index > 0 ? ' ' : null}
+                  {/* A line that breaks ends with its separator, and the next part starts the next line. */}
+                  <span className="inline-block">
+                    {part}
+                    {index < parts.length - 1 ? ' ·' : null}
+                  </span>
+                </Fragment>
+              ))
+            : `© ${year} ${STORE_NAME}`}
+        </p>
+        <p>{seller?.vatRegistered === false ? 'Prices in AED.' : 'Prices in AED, VAT included.'}</p>
+      </div>
     </footer>
   );
 }

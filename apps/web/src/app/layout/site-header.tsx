@@ -8,7 +8,7 @@ import { StoreLogo } from './store-logo';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 bg-navy-800 text-white shadow-md [--focus-ring:var(--color-coral-500)]">
+    <header className="sticky top-0 z-40 print:hidden bg-navy-800 text-white shadow-md [--focus-ring:var(--color-coral-500)]">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <StoreLogo />
         <nav aria-label="Shop" className="ml-4 hidden lg:block">

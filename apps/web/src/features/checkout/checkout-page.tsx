@@ -1,5 +1,6 @@
 import { listedPricingLines } from '@souq/shared/pricing/pricing-lines';
 import { Link } from 'react-router';
+import { useAddresses } from '@/shared/address/api/get-addresses';
 import { usePricedCart } from '@/shared/cart/use-priced-cart';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useSession } from '@/shared/session/session-store';
@@ -18,10 +19,12 @@ export function CheckoutPage() {
   const user = useSession((s) => s.user);
   const { cartData, loaded } = useCheckoutCart();
   const priced = usePricedCart(cartData);
+  // Asked beside the cart. Without an answer (a failure) the shopper types the address as without a book.
+  const addressBook = useAddresses();
 
   // An empty local copy may only mean the server's cart has not arrived yet.
   if (!loaded && Object.keys(cartData).length === 0) return <CheckoutSkeleton />;
-  if (priced.status === 'loading') return <CheckoutSkeleton />;
+  if (priced.status === 'loading' || addressBook.isPending) return <CheckoutSkeleton />;
   if (priced.status === 'failed') {
     return (
       <CheckoutNotice text="Your cart could not be loaded.">
@@ -43,5 +46,11 @@ export function CheckoutPage() {
       </CheckoutNotice>
     );
   }
-  return <CheckoutForm lines={listedPricingLines(view.lines)} user={user} />;
+  return (
+    <CheckoutForm
+      lines={listedPricingLines(view.lines)}
+      user={user}
+      savedAddresses={addressBook.data ?? []}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import {
   DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_USED,
   discountCodeSchema,
+  isCodeLimitRefusal,
 } from '@souq/shared/schemas/discount';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-client';
@@ -42,6 +43,12 @@ export function useDiscountCode() {
     setApplied(null);
     if (error.message === DISCOUNT_CODE_USED) {
       toast.error(DISCOUNT_CODE_USED);
+      return;
+    }
+    // A limit staff set (dates, uses, a minimum order) is named, so the shopper knows what, if anything, to do.
+    if (isCodeLimitRefusal(error.message)) {
+      setNote({ text: error.message, tone: 'error' });
+      toast.error(error.message);
       return;
     }
     // A network failure or a server fault says nothing about the code, so it is not called invalid.

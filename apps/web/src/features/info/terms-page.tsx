@@ -1,7 +1,8 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
-import { useStoreConfig } from '@/shared/store-config/get-store-config';
+import { type SellerIdentity, useSeller, useStoreConfig } from '@/shared/store-config/get-store-config';
+import { pricesVatSentence } from '@/shared/store-config/seller-text';
 import { ContentSection } from '@/shared/ui/content-section';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -11,6 +12,7 @@ const link = 'font-bold text-coral-700 underline';
 export function TermsPage() {
   useDocumentMeta('Terms and Conditions');
   const { email, phone } = useStoreConfig();
+  const { seller, failed } = useSeller();
   return (
     <PageContainer narrow>
       <PageHeading>Terms and Conditions</PageHeading>
@@ -23,6 +25,18 @@ export function TermsPage() {
         </Link>
         .
       </p>
+
+      <ContentSection title="Who we are">
+        {seller ? (
+          <WhoWeAre seller={seller} />
+        ) : (
+          <p role={failed ? 'alert' : 'status'}>
+            {failed
+              ? 'Our company details could not be loaded. Please reload the page to see them.'
+              : "Loading the store's details..."}
+          </p>
+        )}
+      </ContentSection>
 
       <ContentSection title="1. Using our site">
         <p>
@@ -141,5 +155,33 @@ export function TermsPage() {
         </p>
       </ContentSection>
     </PageContainer>
+  );
+}
+
+/** The seller's legal identity, as the owner keeps it in the back office (GET /api/store/config). */
+function WhoWeAre({ seller }: { seller: SellerIdentity }) {
+  const facts: [string, string][] = [
+    ['Legal name', seller.legalName],
+    ['Trading name', seller.tradingName],
+    ['Address', seller.address],
+    ['Trade licence', seller.tradeLicence],
+    ['Issuing authority', seller.licenceAuthority],
+  ];
+  if (seller.vatRegistered && seller.trn) facts.push(['TRN', seller.trn]);
+  return (
+    <>
+      <p>
+        {seller.tradingName} is run by {seller.legalName}, licensed in the United Arab Emirates.
+      </p>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-bold text-navy-800">{label}</dt>
+            <dd className="mb-2 break-words whitespace-pre-line sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{pricesVatSentence(seller)}</p>
+    </>
   );
 }

@@ -24,6 +24,7 @@ export async function orderPayload(handoff: CheckoutHandoff): Promise<PlaceOrder
       discountValue: handoff.discountValue,
       shippingMethod: handoff.shippingMethod,
       discountCode: handoff.discountCode,
+      business: handoff.business ?? null,
     },
     idempotencyKey: handoff.idempotencyKey,
   };

@@ -5,10 +5,13 @@ import { OrdersRetry } from '@/shared/orders/orders-retry';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useSession } from '@/shared/session/session-store';
 import { buttonStyles } from '@/shared/ui/button-styles';
-import { Card } from '@/shared/ui/card';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { AccountDetails } from './components/account-details';
+import { AddressBook } from './components/address-book';
 import { PreviouslyOrdered } from './components/previously-ordered';
+import { SecuritySection } from './components/security-section';
+import { YourData } from './components/your-data';
 
 /**
  * Profile page: the shopper's greeting, email and latest ordered items. The router lets only a signed-in
@@ -45,10 +48,8 @@ function Profile({ user }: { user: PublicUser }) {
   return (
     <PageContainer narrow>
       <PageHeading>Hi {user.name}</PageHeading>
-      <Card as="dl" className="mt-4 p-5">
-        <dt className="text-sm text-navy-600">Your Email</dt>
-        <dd className="mt-0.5 break-all font-bold text-navy-800">{user.email}</dd>
-      </Card>
+      <AccountDetails />
+      <AddressBook user={user} />
       <section aria-labelledby="previously-ordered" className="mt-8">
         <h2 id="previously-ordered" className="text-xl font-extrabold text-navy-800">
           Previously Ordered
@@ -67,6 +68,8 @@ function Profile({ user }: { user: PublicUser }) {
           Logout
         </button>
       </div>
+      <SecuritySection />
+      <YourData />
     </PageContainer>
   );
 }

@@ -25,7 +25,7 @@ interface Parser<T> {
 }
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal | undefined;
@@ -78,7 +78,7 @@ export async function apiRequest<T>(
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
       // A change the shopper asked for (a cart add, an order) is finished even if they leave the page meanwhile.
-      keepalive: method === 'POST',
+      keepalive: method !== 'GET',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -110,4 +110,47 @@ function readRefusal(data: unknown): string | null {
   const { success, message } = data as { success?: unknown; message?: unknown };
   if (success !== false) return null;
   return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * A file the api sends for the signed-in shopper (a tax document's PDF), as a Blob: the token goes in its
+ * header, which a plain link cannot send, so the page fetches it and saves it itself (saveFile). A refusal
+ * is thrown as an ApiError with the server's words, as apiRequest does.
+ */
+export async function apiFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = useSession.getState().token;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { token } : {}, signal: signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_FAILURE, 0);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    if (response.status === 401 && token) useSession.getState().signOut();
+    throw new ApiError(
+      readRefusal(data) ?? `The store answered ${response.status}. Please try again.`,
+      response.status,
+    );
+  }
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(NETWORK_FAILURE, 0);
+  }
+}
+
+/** Saves `blob` as a download named `filename`, through a temporary link to an object URL. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; a minute later nothing will.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

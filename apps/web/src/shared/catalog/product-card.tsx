@@ -1,4 +1,5 @@
 import { productPath } from '@souq/shared/catalog/product-path';
+import { PRODUCT_CARD_SIZES } from '@souq/shared/catalog/uploaded-pictures';
 import { type ShownPrice, shownPrice } from '@souq/shared/pricing/displayed-price';
 import type { Product } from '@souq/shared/schemas/product';
 import type { MouseEventHandler } from 'react';
@@ -34,6 +35,7 @@ export function ProductCard({
         loading={loading}
         width="600"
         height="800"
+        sizes={PRODUCT_CARD_SIZES}
         className="aspect-[3/4] w-full shrink-0 bg-navy-50 object-cover"
       />
       {price.percent > 0 ? (

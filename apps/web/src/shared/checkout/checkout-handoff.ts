@@ -4,7 +4,8 @@ import { readJson, session } from '../storage/browser-storage';
 
 /**
  * Checkout hands the payment page formData, shippingMethod, finalAmount, discountCode and
- * discountValue. They are kept in session storage, so a reload of the payment page loses nothing.
+ * discountValue, and the company a tax invoice is for. They are kept in session storage, so a reload of the
+ * payment page loses nothing, and the checkout finds the company again when the shopper comes back to it.
  */
 const HANDOFF_KEY = 'checkoutState';
 
@@ -25,6 +26,11 @@ const checkoutHandoffSchema = z.object({
   discountValue: z.number(),
   /** One key per checkout attempt, sent as Idempotency-Key with every order call. */
   idempotencyKey: z.string(),
+  /**
+   * The company that needs a full tax invoice (its name and TRN as checked at checkout), or null. Absent in a
+   * hand-off saved before the field existed: read as null.
+   */
+  business: z.object({ companyName: z.string(), trn: z.string() }).nullable().optional(),
 });
 export type CheckoutHandoff = z.infer<typeof checkoutHandoffSchema>;
 

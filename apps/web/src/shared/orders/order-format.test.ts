@@ -1,6 +1,7 @@
+import { formatOrderDate, paymentMethodLabel } from '@souq/shared/orders/order-labels';
 import type { Order, OrderItem } from '@souq/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, latestOrderedItems, paymentMethodLabel, unitPaidFils } from './order-format';
+import { latestOrderedItems, orderVatText, unitPaidFils } from './order-format';
 
 const item = (name: string, lineTotal = 100, quantity = 1): OrderItem => ({
   itemId: name,
@@ -13,6 +14,8 @@ const item = (name: string, lineTotal = 100, quantity = 1): OrderItem => ({
   size: '110',
   colorName: 'Red',
   subSKU: `${name}-110`,
+  returned: 0,
+  position: 0,
 });
 
 const order = (id: string, items: OrderItem[]): Order => ({
@@ -35,6 +38,10 @@ const order = (id: string, items: OrderItem[]): Order => ({
     zipcode: '00000',
   },
   shippingMethod: 'Normal',
+  vat: 4.76,
+  vatPercent: 5,
+  business: null,
+  documents: [],
 });
 
 describe('order formatting', () => {
@@ -55,6 +62,12 @@ describe('order formatting', () => {
     [100, 3, 3333],
   ])('charges %s AED for %s units as %s fils each', (lineTotal, quantity, fils) => {
     expect(unitPaidFils({ lineTotal, quantity })).toBe(fils);
+  });
+
+  it('says how much VAT an order includes, and nothing for an order without VAT', () => {
+    expect(orderVatText({ vat: 4.76, vatPercent: 5 })).toBe('Includes VAT 5 %: AED 4.76');
+    expect(orderVatText({ vat: 0.1, vatPercent: 5 })).toBe('Includes VAT 5 %: AED 0.10');
+    expect(orderVatText({ vat: 0, vatPercent: 0 })).toBeNull();
   });
 
   it('takes the 4 latest items across orders, newest order first', () => {

@@ -1,28 +1,6 @@
 import { aedToFils, type Fils } from '@souq/shared/pricing/money';
+import { vatIncludedText } from '@souq/shared/pricing/vat';
 import type { Order, OrderItem, PaymentMethod } from '@souq/shared/schemas/order';
-
-const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  stripe: 'Card',
-};
-
-export function paymentMethodLabel(method: PaymentMethod): string {
-  return PAYMENT_METHOD_LABELS[method];
-}
-
-// The store sells in the UAE, so an order's day is the day in Dubai wherever the page is opened.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-});
-
-/** '21 Nov 2026'. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
 
 /**
  * Orders page: the price after discount, per unit, as the line was actually charged (flash unit included).
@@ -50,4 +28,13 @@ export function latestOrderedItems(orders: readonly Order[], count: number): Ord
       })),
     )
     .slice(0, count);
+}
+
+/**
+ * Orders page: the line under an order's total, "Includes VAT 5 %: AED 4.76", from the VAT the order was
+ * charged; null for an order with none (placed while the store was not registered for VAT).
+ */
+export function orderVatText(order: Pick<Order, 'vat' | 'vatPercent'>): string | null {
+  if (order.vatPercent <= 0) return null;
+  return vatIncludedText(aedToFils(order.vat), order.vatPercent);
 }

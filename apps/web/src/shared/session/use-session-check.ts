@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { useSession } from './session-store';
 
@@ -10,11 +10,13 @@ export function useSessionCheck(): void {
   useAccount();
 }
 
-/** The signed-in shopper's account as the api knows it (asked once per token, shared by every caller). */
-export function useAccount() {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: ['session-check', token],
+/** The key of every token's account query: a change to the account (the profile) refreshes it by this. */
+export const ACCOUNT_QUERY_KEY = 'session-check';
+
+/** GET /api/user/me for `token`: asked once per token, shared by every caller. */
+export function accountQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [ACCOUNT_QUERY_KEY, token],
     queryFn: ({ signal }) =>
       apiRequest('/api/user/me', {
         schema: async () => (await import('@souq/shared/schemas/session')).meResponseSchema,
@@ -23,5 +25,11 @@ export function useAccount() {
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  }).data;
+  });
+}
+
+/** The signed-in shopper's account as the api knows it. */
+export function useAccount() {
+  const token = useSession((s) => s.token);
+  return useQuery(accountQueryOptions(token)).data;
 }

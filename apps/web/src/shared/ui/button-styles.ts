@@ -6,4 +6,6 @@ export const buttonStyles = {
   primary: `${base} bg-coral-600 text-white hover:bg-coral-700`,
   secondary: `${base} border-2 border-navy-800 bg-white text-navy-800 hover:bg-navy-50`,
   ghost: `${base} text-navy-800 hover:bg-navy-50`,
+  /** What cannot be undone (deleting the account). */
+  danger: `${base} border-2 border-danger bg-white text-danger hover:bg-danger hover:text-white`,
 } as const;

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { type LoginRequest, loginRequestSchema } from '@souq/shared/schemas/user';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/shared/ui/button-styles';
+import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
 import { useLoginUser } from '../api/login-user';
-import { PasswordField } from './password-field';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) => void }) {
   const login = useLoginUser();
@@ -37,6 +38,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) 
         error={formState.errors.password?.message}
         {...register('password')}
       />
+      <div className="-mt-2 flex justify-end">
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center text-sm font-bold text-coral-700 underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </button>

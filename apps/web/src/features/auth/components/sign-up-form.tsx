@@ -5,11 +5,11 @@ import { type SignUpFormValues, signUpFormSchema, signUpRequest } from '@souq/sh
 import { getCountryCallingCode } from 'libphonenumber-js';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonStyles } from '@/shared/ui/button-styles';
+import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
 import { useRegisterUser } from '../api/register-user';
 import { CallingCodePicker } from './calling-code-picker';
-import { PasswordField } from './password-field';
 
 const DEFAULT_CALLING_CODE = `+${getCountryCallingCode(DEFAULT_COUNTRY)}`;
 

@@ -15,7 +15,8 @@ function emailError(schema: RequestSchema, email: string): string | undefined {
 }
 
 /**
- * Home page: the newsletter form. The address is stored and the shopper thanked (docs/product/storefront.md).
+ * Home page: the newsletter form. The address is stored unconfirmed and sent a confirmation link, and the
+ * shopper is told to open it (double opt-in, docs/product/accounts.md, "Newsletter").
  * One field needs no form library (it would be the home page's largest script after React): the shared schema
  * checks it, first on submit, then as the shopper fixes it.
  */

@@ -44,7 +44,7 @@ export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="min-w-0 space-y-6">
-        <BillingAddress address={handoff.formData} />
+        <BillingAddress address={handoff.formData} business={handoff.business} />
         <PaymentMethods value={method} onChange={setMethod} disabled={processing} />
       </div>
       <PaymentSummary handoff={handoff}>

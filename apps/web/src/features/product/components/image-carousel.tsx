@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_SIZES } from '@souq/shared/catalog/uploaded-pictures';
 import { useRef, useState } from 'react';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { ScrollCarousel, type ScrollCarouselHandle } from '@/shared/ui/scroll-carousel';
@@ -40,6 +41,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 width="600"
                 height="800"
+                sizes={PRODUCT_PAGE_SIZES}
                 className="aspect-[3/4] w-full object-cover"
               />
             </button>

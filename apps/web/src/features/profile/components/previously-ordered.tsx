@@ -1,6 +1,7 @@
+import { formatOrderDate, paymentMethodLabel } from '@souq/shared/orders/order-labels';
 import type { Order } from '@souq/shared/schemas/order';
 import { Link } from 'react-router';
-import { formatOrderDate, latestOrderedItems, paymentMethodLabel } from '@/shared/orders/order-format';
+import { latestOrderedItems } from '@/shared/orders/order-format';
 import { OrderItemView } from '@/shared/orders/order-item-view';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { Card } from '@/shared/ui/card';

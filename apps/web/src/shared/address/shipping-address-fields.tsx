@@ -1,16 +1,20 @@
 import type { OrderAddressInput } from '@souq/shared/schemas/order';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/shared/ui/text-field';
-import { phoneAsTyped } from '../phone-as-typed';
+import { phoneAsTyped } from './phone-as-typed';
 import { RegionSelect } from './region-select';
 
+type AddressFieldName = keyof OrderAddressInput;
+
 interface ShippingAddressFieldsProps {
-  register: UseFormRegister<OrderAddressInput>;
+  /** The form's own register: the checkout's, or the address book's, whose form has a label besides. */
+  register: (name: AddressFieldName) => UseFormRegisterReturn<AddressFieldName>;
   errors: FieldErrors<OrderAddressInput>;
 }
 
 /**
- * Checkout: the delivery address, each field labelled with its error under it (see docs/product/checkout.md).
+ * The delivery address, each field labelled with its error under it (see docs/product/checkout.md): the
+ * checkout's form and the address book's, so a saved address follows the same rules in the same words.
  */
 export function ShippingAddressFields({ register, errors }: ShippingAddressFieldsProps) {
   const phone = register('phone');

@@ -6,7 +6,7 @@ interface RegionSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** Checkout: the region is one of the 7 emirates; the first option asks for one. */
+/** The delivery address's region is one of the 7 emirates; the first option asks for one. */
 export function RegionSelect({ error, className, ref, ...select }: RegionSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;

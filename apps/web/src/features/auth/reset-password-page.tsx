@@ -1,0 +1,76 @@
+import { RESET_LINK_INVALID } from '@souq/shared/schemas/password-reset';
+import type { AuthResponse } from '@souq/shared/schemas/session';
+import { PASSWORD_MIN_LENGTH } from '@souq/shared/schemas/user';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentMeta } from '@/shared/seo/use-document-meta';
+import { useSession } from '@/shared/session/session-store';
+import { buttonStyles } from '@/shared/ui/button-styles';
+import { Card } from '@/shared/ui/card';
+import { PageContainer } from '@/shared/ui/page-container';
+import { toast } from '@/shared/ui/toast';
+import { ResetPasswordForm } from './components/reset-password-form';
+
+/**
+ * The page a reset e-mail's link opens (`/reset-password?token=…`; docs/product/accounts.md, "Password
+ * reset"). A new password signs the shopper in with it, on this browser only: every other session ended.
+ */
+export function ResetPasswordPage() {
+  useDocumentMeta('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const signIn = useSession((s) => s.signIn);
+  const navigate = useNavigate();
+  const [dead, setDead] = useState(token === '');
+
+  const onReset = ({ token: sessionToken, user, userId, message }: AuthResponse) => {
+    signIn({ token: sessionToken, user, userId });
+    toast.success(message);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <PageContainer narrow>
+      <Card large className="mx-auto max-w-md p-6 sm:p-8">
+        {dead ? (
+          <DeadLink complete={token !== ''} />
+        ) : (
+          <>
+            <h1 className="text-center text-2xl font-extrabold text-navy-800">Set a new password</h1>
+            <p className="mt-1 mb-6 text-center text-sm text-navy-600">
+              At least {PASSWORD_MIN_LENGTH} characters. Once it is set, you are signed in here and signed out
+              everywhere else.
+            </p>
+            <ResetPasswordForm token={token} onReset={onReset} onDeadLink={() => setDead(true)} />
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}
+
+/** A link that cannot set a password (used, expired, unknown, or cut short when copied): ask for another. */
+function DeadLink({ complete }: { complete: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="alert" className="text-center">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-navy-800 outline-none">
+        This link does not work
+      </h1>
+      <p className="mt-3 text-navy-800">
+        {complete
+          ? RESET_LINK_INVALID
+          : 'This reset link is not complete. Open it from the e-mail again, or ask for a new one.'}
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to="/forgot-password" className={buttonStyles.primary}>
+          Ask for a new link
+        </Link>
+        <Link to="/login" className={buttonStyles.ghost}>
+          Back to Login
+        </Link>
+      </div>
+    </div>
+  );
+}

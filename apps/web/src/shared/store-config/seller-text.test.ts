@@ -1,0 +1,33 @@
+import { DEFAULT_SELLER } from '@souq/shared/config/store';
+import { describe, expect, it } from 'vitest';
+import { pricesVatSentence, sellerFooterLine } from './seller-text';
+
+const seller = {
+  legalName: DEFAULT_SELLER.legalName,
+  tradingName: DEFAULT_SELLER.tradingName,
+  address: DEFAULT_SELLER.address,
+  tradeLicence: '1234567',
+  licenceAuthority: 'Dubai Department of Economy and Tourism',
+  vatRegistered: true,
+  trn: '100123456700003',
+};
+
+describe("the seller's identity in words", () => {
+  it('names the legal name, the licence and its authority, and the TRN while registered', () => {
+    expect(sellerFooterLine(seller, 2026)).toBe(
+      '© 2026 Little Souq General Trading L.L.C. · Trade licence 1234567 (Dubai Department of Economy and Tourism) · TRN 100123456700003',
+    );
+  });
+
+  it('leaves the TRN out when the store is not registered for VAT', () => {
+    const line = sellerFooterLine({ ...seller, vatRegistered: false, trn: '' }, 2026);
+    expect(line).toBe(
+      '© 2026 Little Souq General Trading L.L.C. · Trade licence 1234567 (Dubai Department of Economy and Tourism)',
+    );
+  });
+
+  it('says the prices include VAT at 5 % only while registered', () => {
+    expect(pricesVatSentence(seller)).toContain('include VAT at 5 %');
+    expect(pricesVatSentence({ ...seller, vatRegistered: false, trn: '' })).not.toContain('include VAT');
+  });
+});

@@ -1,0 +1,27 @@
+import { VAT_PERCENT } from '@souq/shared/pricing/vat';
+import type { SellerIdentity } from './get-store-config';
+
+/**
+ * The footer's legal line: "© 2026 Little Souq General Trading L.L.C. · Trade licence 1234567 (Dubai
+ * Department of Economy and Tourism) · TRN 100123456700003", the TRN only while the store is registered for VAT.
+ */
+export function sellerFooterLine(seller: SellerIdentity, year: number): string {
+  return sellerFooterParts(seller, year).join(' · ');
+}
+
+/** The footer line's parts, each kept together on a narrow screen where it can be. */
+export function sellerFooterParts(seller: SellerIdentity, year: number): string[] {
+  const parts = [
+    `© ${year} ${seller.legalName}`,
+    `Trade licence ${seller.tradeLicence} (${seller.licenceAuthority})`,
+  ];
+  if (seller.vatRegistered && seller.trn) parts.push(`TRN ${seller.trn}`);
+  return parts;
+}
+
+/** What the prices hold: VAT at 5 % while the store is registered for it, none otherwise. */
+export function pricesVatSentence(seller: SellerIdentity): string {
+  return seller.vatRegistered
+    ? `All our prices are in UAE dirhams (AED) and include VAT at ${VAT_PERCENT} %.`
+    : 'All our prices are in UAE dirhams (AED). We are not registered for VAT, so no VAT is charged.';
+}
