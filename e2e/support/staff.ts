@@ -22,8 +22,8 @@ export function newStaffMember(): StaffMember {
   return { name: `Mariam ${n}`, email: `mariam.${n}@littlesouq.test`, password: 'packing-tape-2025' };
 }
 
-/** Signs `request` (a page's, so its browser context too, or one of its own) in as the owner. */
-export async function signInAsOwner(api: APIRequestContext): Promise<void> {
+/** Signs `api` in as the store's first owner (OWNER). */
+async function signInAsTheOwner(api: APIRequestContext): Promise<void> {
   const res = await api.post('/api/admin/session', { data: OWNER });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -37,19 +37,33 @@ let ownerApi: Promise<APIRequestContext> | null = null;
 function ownerSession(): Promise<APIRequestContext> {
   ownerApi ??= (async () => {
     const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
-    await signInAsOwner(api);
+    await signInAsTheOwner(api);
     return api;
   })();
   return ownerApi;
 }
 
-/** Signs in as the owner on the sign-in page, as a person does, and waits for the dashboard. */
-export async function signInAsOwnerOnPage(page: Page): Promise<void> {
+/**
+ * Signs `request` (a page's, so its browser context too, or one of its own) in as an owner: one of its own,
+ * invited by the first owner and joined through the api, since sign-in is rate limited per e-mail.
+ */
+export async function signInAsOwner(api: APIRequestContext): Promise<StaffMember> {
+  return joinWith(api, 'owner');
+}
+
+/**
+ * Signs in as an owner (one of its own, as `signInAsOwner`) on the sign-in page, as a person does, and waits
+ * for the dashboard.
+ */
+export async function signInAsOwnerOnPage(page: Page): Promise<StaffMember> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const owner = await joinWith(api, 'owner').finally(() => api.dispose());
   await page.goto('/admin/sign-in');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return owner;
 }
 
 /** The owner invites `email` as `role` through the api; the answer's one-time link. */
@@ -68,15 +82,20 @@ export function onTestServer(inviteUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A member of staff, invited by the owner and joined through the api, signed in on `page`'s context. */
-export async function joinAsStaff(page: Page): Promise<StaffMember> {
+/** A new member with `role`, invited by the owner and joined through `api`, which it leaves signed in. */
+async function joinWith(api: APIRequestContext, role: 'owner' | 'staff'): Promise<StaffMember> {
   const member = newStaffMember();
-  const token = new URL(await inviteViaApi(member.email)).searchParams.get('token');
-  const res = await page.request.post('/api/admin/invitations/accept', {
+  const token = new URL(await inviteViaApi(member.email, role)).searchParams.get('token');
+  const res = await api.post('/api/admin/invitations/accept', {
     data: { token, name: member.name, password: member.password },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return member;
+}
+
+/** A member of staff, invited by the owner and joined through the api, signed in on `page`'s context. */
+export function joinAsStaff(page: Page): Promise<StaffMember> {
+  return joinWith(page.request, 'staff');
 }
 
 /** A browser context of its own (another person at another computer), with the project's address and size. */

@@ -14,11 +14,13 @@ export interface StoreServer {
 /**
  * The real store as `npm start` runs it (the compiled api, serving the built storefront and back office) on
  * `port`, with a database of its own: embedded PGlite in a temporary folder, or a fresh database on the server
- * named by TEST_DATABASE_URL. Resolves once it answers its health check; `stop` ends it and drops its data.
+ * named by TEST_DATABASE_URL. Resolves once it answers its health check, within `startupMs` (a second store
+ * started while the suite's is busy takes longer); `stop` ends it and drops its data.
  */
 export async function startStore(
   port: number | string,
   env: Record<string, string> = {},
+  { startupMs = 60_000 }: { startupMs?: number } = {},
 ): Promise<StoreServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'souq-e2e-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,7 +50,7 @@ export async function startStore(
     output += chunk.toString();
     process.stdout.write(chunk);
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, startupMs);
   return {
     output: () => output,
     stop: async () => {
@@ -59,8 +61,8 @@ export async function startStore(
   };
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, server: ChildProcess, startupMs: number): Promise<void> {
+  const deadline = Date.now() + startupMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`The store exited with code ${server.exitCode} while starting`);
@@ -72,7 +74,7 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill('SIGKILL');
-  throw new Error(`The store did not become healthy at ${url} within 60 s`);
+  throw new Error(`The store did not become healthy at ${url} within ${startupMs / 1000} s`);
 }
 
 function stop(server: ChildProcess): Promise<void> {

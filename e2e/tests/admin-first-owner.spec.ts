@@ -16,11 +16,12 @@ test('A store started with no owner prints a setup link, and opening it makes th
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    const link =
-      /set up the back office \(link valid 24 h\): (http:\/\/localhost:\d+\/admin\/setup\?token=[\w-]+)/.exec(
-        store.output(),
-      )?.[1];
-    expect(link, store.output()).toBeTruthy();
+    const setupLine =
+      /set up the back office \(link valid 24 h\): (http:\/\/localhost:\d+\/admin\/setup\?token=[\w-]+)/;
+    // The store answers its health check as soon as it listens; the line it logs next may reach this
+    // process's pipe a moment later.
+    await expect.poll(() => setupLine.exec(store.output())?.[1], { timeout: 10_000 }).toBeTruthy();
+    const link = setupLine.exec(store.output())?.[1];
     // The store names itself localhost; the test reaches it at 127.0.0.1, where its cookie will belong.
     const { pathname, search } = new URL(link ?? '');
     const page = await context.newPage();

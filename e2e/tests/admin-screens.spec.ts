@@ -1,23 +1,7 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { middleLine, placeCodOrder, shopperWithToken } from '../support/cod-orders';
 import { OWNER } from '../support/owner';
+import { expectNoSidewaysScroll, shotPath } from '../support/screens';
 import { expect, test } from '../support/test';
-
-/**
- * Where the screens' pictures go: ADMIN_SHOTS_DIR when a person wants to look at them all in one place,
- * else the test's own output folder.
- */
-function shotPath(testInfo: TestInfo, name: string): string {
-  const dir = process.env.ADMIN_SHOTS_DIR;
-  return dir ? path.join(dir, `${name}.png`) : testInfo.outputPath(`${name}.png`);
-}
-
-/** Nothing on the screen is wider than it (no sideways scrolling on a phone). */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${screen} is wider than the screen`).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { aed, type Line, stockedLines, unitPrice } from '../support/catalogue';
-import { newShopper } from '../support/shoppers';
+import { readyToPay } from '../support/card-checkout';
+import { aed, type Line, stockedLines } from '../support/catalogue';
+import { ADDRESS } from '../support/cod-orders';
 import { expect, test } from '../support/test';
 
 /**
@@ -23,59 +24,6 @@ interface ListedOrder {
 
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
-
-/** One unit at its displayed price, Normal shipping (AED 25 unless above AED 169), no code. */
-function normalTotal({ product }: Line): number {
-  const unit = unitPrice(product);
-  return unit + (unit > 169 ? 0 : 25);
-}
-
-const address = {
-  fullname: 'Layla Hassan',
-  email: 'layla@example.com',
-  phone: '+971501234567',
-  street: 'Villa 12, Al Wasl Road',
-  city: 'Dubai',
-  region: 'Dubai',
-  zipcode: '00000',
-};
-
-/**
- * A signed-in shopper with one unit of the line in the cart and the checkout's hand-off saved, as the
- * checkout page leaves it (see docs/product/orders.md). Returns the token and the grand total.
- */
-async function readyToPay(page: Page, request: APIRequestContext, line: Line) {
-  const shopper = newShopper();
-  const res = await request.post('/api/user/register', {
-    data: { name: shopper.name, email: shopper.email, password: shopper.password, phone: shopper.phone },
-  });
-  const { token, user, userId } = await res.json();
-  const added = await request.post('/api/cart/add', {
-    headers: { token },
-    data: { itemId: line.product._id, size: line.size, colorName: line.colorName, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
-  const total = normalTotal(line);
-  const handoff = {
-    formData: address,
-    shippingMethod: 'Normal',
-    finalAmount: total,
-    discountCode: null,
-    discountValue: 0,
-    idempotencyKey: crypto.randomUUID(),
-  };
-  await page.addInitScript(
-    ([t, u, id, h]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('userId', id);
-      // Only once: a reload must find what the payment page itself saved.
-      if (!sessionStorage.getItem('checkoutState')) sessionStorage.setItem('checkoutState', h);
-    },
-    [token, JSON.stringify(user), userId, JSON.stringify(handoff)],
-  );
-  return { token, total };
-}
 
 async function ordersOf(request: APIRequestContext, token: string): Promise<ListedOrder[]> {
   const res = await request.post('/api/order/userorders', { headers: { token }, data: {} });
@@ -210,7 +158,7 @@ for (const [index, viewport] of [
       const created = await request.post('/api/order/embedded-stripe', {
         headers: { token, 'Idempotency-Key': crypto.randomUUID() },
         data: {
-          address,
+          address: ADDRESS,
           items: [{ itemId: line.product._id, size: line.size, colorName: line.colorName, quantity: 1 }],
           amount: total,
           discountValue: 0,

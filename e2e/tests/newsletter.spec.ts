@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 
-const THANKS = 'Thank you for subscribing! Look out for our offers in your inbox.';
+const THANKS = 'Almost done: check your email to confirm your subscription.';
 
 /** An address no other test (or earlier run on the same database) has used. */
 function newAddress(): string {
