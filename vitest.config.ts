@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/api/test/build-server.ts'],
+          globalSetup: ['apps/api/test/build-server.ts', 'apps/api/test/prepared-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -35,8 +35,10 @@ function keepSourceDirname(outDir) {
   };
 }
 
-/** Writes `server.js` (and its source map) into `outDir`. */
+/** Writes `server.js`, the chunks it loads later, and their source maps into `outDir`. */
 export async function bundleApi(root, outDir) {
+  // Chunks are named by their content: last build's would otherwise pile up beside this one's.
+  await rm(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: { server: 'apps/api/src/server.ts' },
@@ -46,6 +48,8 @@ export async function bundleApi(root, outDir) {
     format: 'esm',
     target: 'node20.19',
     sourcemap: 'linked',
+    // The e-mail templates (and React with them) are a chunk of their own, loaded on the first e-mail rendered.
+    splitting: true,
     logLevel: 'warning',
     plugins: [bundleWorkspaceOnly, keepSourceDirname(outDir)],
   });
