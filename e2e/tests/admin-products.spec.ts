@@ -212,7 +212,7 @@ test('The product form shows each error under its field', async ({ page }) => {
   await expect(page).toHaveURL('/admin/products/new');
 });
 
-test('Editing a product keeps what is saved: a renamed colour keeps its stock, a removed one goes', async ({
+test('Editing a product keeps what is saved: a renamed colour keeps its stock, one with stock is not removed until it is 0', async ({
   page,
 }) => {
   await signInAsOwnStoreOwner(page.request);
@@ -252,8 +252,20 @@ test('Editing a product keeps what is saved: a renamed colour keeps its stock, a
   await expect(colour(page, 1).getByLabel('Sub-SKU for size Free-size')).toHaveValue(
     `${product.sku}-OCEAN-FREE-SIZE`,
   );
+  // Not while Desert still holds stock: its units would leave the store with no row in the stock ledger.
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'still has' });
+  await expect(refusal).toHaveText(
+    'Desert 100 still has 4 in stock: set its stock to 0 on the Stock page, with a reason, before removing it.',
+  );
+  expect((await saved()).colors).toHaveLength(2);
+  const counted = await page.request.post('/api/admin/stock', {
+    data: { productId: id, colorName: 'Desert', size: '100', set: 0, reason: 'counted' },
+  });
+  expect(counted.status(), await counted.text()).toBe(200);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
   expect((await saved()).colors).toEqual([
     expect.objectContaining({
       colorName: 'Ocean',

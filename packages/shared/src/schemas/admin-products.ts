@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, SUB_CATEGORIES } from '../catalog/categories';
 import { FILS_PER_AED } from '../pricing/money';
-import { ALL_SIZES } from '../sizes/size-tables';
+import { ALL_SIZES, sizeLabel } from '../sizes/size-tables';
 import { ADMIN_PAGE_SIZE_MAX } from './admin-orders';
 import { STOCK_MAX } from './admin-stock';
 import { hasNoNul, requiredText } from './common';
@@ -255,4 +255,25 @@ export const SKU_TAKEN = 'A product with this SKU already exists.';
 export const UNKNOWN_COLOUR = 'Unknown colour.';
 export function subSkuTaken(subSku: string): string {
   return `Sub-SKU ${subSku} is already used by another product.`;
+}
+
+/** A size an edit would remove while it still holds stock. */
+export interface StockedSize {
+  colorName: string;
+  size: string;
+  stock: number;
+}
+
+/**
+ * The refusal of an edit that would remove sizes (alone or with their colour) still holding stock: their units
+ * would leave the store with no row in the stock ledger. It names each one and how to empty it first.
+ */
+export function stockedSizesRemoved(sizes: readonly StockedSize[]): string {
+  const named = sizes.map((s) => `${s.colorName} ${sizeLabel(s.size)}`);
+  const [only] = sizes;
+  if (sizes.length === 1 && only)
+    return `${named[0]} still has ${only.stock} in stock: set its stock to 0 on the Stock page, with a reason, before removing it.`;
+  const each = sizes.map((s, i) => `${named[i]} (${s.stock})`);
+  const list = `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+  return `${list} still have stock: set each to 0 on the Stock page, with a reason, before removing them.`;
 }

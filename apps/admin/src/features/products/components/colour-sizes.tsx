@@ -23,7 +23,7 @@ const smallLabel = 'mb-1 block text-xs font-bold text-navy-600 sm:sr-only';
  * A colour's sizes, each with its sub-SKU and stock. Sizes come from the store's size tables, a whole table at
  * once or one by one; a new size gets a suggested sub-SKU and an opening stock. A saved size's stock is shown
  * but not edited here: it moves only through the stock ledger, so a sale made while the form is open is never
- * written over.
+ * written over. Removing a size that still holds stock is the api's refusal, shown in the save bar.
  */
 export function ColourSizes({ colourIndex, colourId, saved }: ColourSizesProps) {
   const base = `colors.${colourIndex}.sizes` as const;
@@ -77,7 +77,8 @@ export function ColourSizes({ colourIndex, colourId, saved }: ColourSizesProps) 
       </div>
       {have.some(isSaved) ? (
         <p className="mb-2 text-sm text-navy-600">
-          A saved size's stock changes on the Stock page, where every change is recorded with its reason.
+          A saved size's stock changes on the Stock page, where every change is recorded with its reason. A
+          size is removed only once its stock is 0.
         </p>
       ) : null}
       {fields.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { AdminProductsFilters, StockState } from '@souq/shared/schemas/admin-products';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { containsPattern } from '../../../db/like-pattern';
 import { queryRows } from '../../../db/query-rows';
@@ -175,6 +175,27 @@ export function createAdminProductsRepo(executor: Executor) {
 
     async updateColour(colourId: string, fields: { colorName: string; images: string[]; position: number }) {
       await executor.update(productVariants).set(fields).where(eq(productVariants.id, colourId));
+    },
+
+    /**
+     * Locks these sizes and every size of these colours until the transaction ends, and answers each one's
+     * stock as it is now (an order cancelled meanwhile may have put units back).
+     */
+    async lockSizesOf(
+      colourIds: readonly string[],
+      sizeIds: readonly string[],
+    ): Promise<{ id: string; stock: number }[]> {
+      if (colourIds.length === 0 && sizeIds.length === 0) return [];
+      return executor
+        .select({ id: variantSizes.id, stock: variantSizes.stock })
+        .from(variantSizes)
+        .where(
+          or(
+            colourIds.length > 0 ? inArray(variantSizes.variantId, [...colourIds]) : undefined,
+            sizeIds.length > 0 ? inArray(variantSizes.id, [...sizeIds]) : undefined,
+          ),
+        )
+        .for('update');
     },
 
     async deleteColours(colourIds: readonly string[]): Promise<void> {

@@ -12,7 +12,7 @@ import { itemOf, orderBody, placeOrder } from '../../../../test/order-test-kit';
 import { newProductInput } from '../../../../test/product-test-kit';
 import { addShopper } from '../../../../test/shopper-test-kit';
 import { useTestApp } from '../../../../test/test-app';
-import { auditLog, orderItems, stockMovements } from '../../../db/schema';
+import { auditLog, orderItems, productVariants, stockMovements, variantSizes } from '../../../db/schema';
 
 const t = useTestApp();
 const placeCash = cashOrders(t);
@@ -241,6 +241,98 @@ describe('editing a product', () => {
     expect(edited.colors[0]?.sizes.map((s) => s.subSku)).toEqual([
       coral.sizes[1]?.subSku,
       coral.sizes[0]?.subSku,
+    ]);
+  });
+
+  it('refuses to remove a size or a colour still holding stock, naming it, and removes it once the ledger took it to 0', async () => {
+    const staff = await signedInStaff(t);
+    const product = await create(staff, newProduct());
+    const [coral, sky] = product.colors;
+    if (!coral || !sky) throw new Error('two colours expected');
+    const asSaved = (colour: typeof coral) => ({
+      id: colour.id,
+      colorName: colour.colorName,
+      images: colour.images,
+      sizes: colour.sizes.map(({ size, stock, subSku }) => ({ size, stock, subSku })),
+    });
+    const edit = (colors: ProductInput['colors']) =>
+      adminCall(t, staff, 'PUT', `/api/admin/products/${product.id}`, {
+        ...newProduct({ sku: product.sku }),
+        colors,
+      });
+    const withoutCoral100 = [{ ...asSaved(coral), sizes: asSaved(coral).sizes.slice(1) }, asSaved(sky)];
+    const refusals: [string, ProductInput['colors'], string][] = [
+      [
+        'a size',
+        withoutCoral100,
+        'Coral 100 still has 4 in stock: set its stock to 0 on the Stock page, with a reason, before removing it.',
+      ],
+      [
+        'a colour',
+        [asSaved(coral)],
+        'Sky 100 (2) and Sky 110 (7) still have stock: set each to 0 on the Stock page, with a reason, before removing them.',
+      ],
+      // Without its id a renamed colour is another colour: the old one, and its stock, would go.
+      [
+        'a colour renamed without its id',
+        [asSaved(coral), { ...asSaved(sky), id: undefined, colorName: 'Navy' }],
+        'Sky 100 (2) and Sky 110 (7) still have stock: set each to 0 on the Stock page, with a reason, before removing them.',
+      ],
+    ];
+    for (const [label, colors, message] of refusals) {
+      const res = await edit(colors);
+      expect(res.statusCode, label).toBe(409);
+      expect(res.json(), label).toEqual({ success: false, message });
+    }
+    const unchanged = await adminCall(t, staff, 'GET', `/api/admin/products/${product.id}`);
+    expect(adminProductResponseSchema.parse(unchanged.json()).product.colors).toEqual(product.colors);
+    const updates = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, product.id)));
+    expect(updates).toEqual([]);
+
+    const counted = await adminCall(t, staff, 'POST', '/api/admin/stock', {
+      productId: product.id,
+      colorName: 'Coral',
+      size: '100',
+      set: 0,
+      reason: 'counted',
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const removed = await edit(withoutCoral100);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(
+      adminProductResponseSchema.parse(removed.json()).product.colors.map((c) => [
+        c.colorName,
+        c.sizes.map((s) => s.size),
+      ]),
+    ).toEqual([
+      ['Coral', ['110']],
+      ['Sky', ['100', '110']],
+    ]);
+
+    // Every size's ledger still sums to its stock; the removed one's to the 0 it had when it went.
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, product.id));
+    const sumOf = (sizeId: string) =>
+      ledger.filter((row) => row.variantSizeId === sizeId).reduce((sum, row) => sum + row.delta, 0);
+    const stored = await t.database.db
+      .select({ id: variantSizes.id, stock: variantSizes.stock })
+      .from(variantSizes)
+      .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
+      .where(eq(productVariants.productId, product.id));
+    expect(stored).toHaveLength(3);
+    for (const size of stored) expect(sumOf(size.id)).toBe(size.stock);
+    const gone = coral.sizes[0]?.id ?? '';
+    expect(stored.map((s) => s.id)).not.toContain(gone);
+    expect(
+      ledger.filter((row) => row.variantSizeId === gone).map((row) => [row.delta, row.reason]),
+    ).toEqual([
+      [4, 'initial'],
+      [-4, 'counted'],
     ]);
   });
 

@@ -2,13 +2,19 @@ import { aedToFils } from '@souq/shared/pricing/money';
 import {
   type ProductInput,
   SKU_TAKEN,
+  stockedSizesRemoved,
   subSkuTaken,
   UNKNOWN_COLOUR,
 } from '@souq/shared/schemas/admin-products';
 import type { Tx } from '../../../db/executor';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { type StockCause, setStockCause } from '../../stock/stock-cause';
-import { createAdminProductsRepo, type FoundProduct, type ProductFields } from './admin-products-repo';
+import {
+  type AdminProductsRepo,
+  createAdminProductsRepo,
+  type FoundProduct,
+  type ProductFields,
+} from './admin-products-repo';
 
 /** SKUs and sub-SKUs are kept upper-case, as printed on labels, so `ls-bb-1` and `LS-BB-1` are one SKU. */
 export const skuOf = (text: string) => text.trim().toUpperCase();
@@ -80,10 +86,36 @@ function matchColours(current: FoundProduct, input: ProductInput) {
 }
 
 /**
+ * Refuses an edit that would remove sizes still holding stock, alone or with their colour (a colour left out,
+ * or renamed without its id), naming each: deleting them would take their units out of the store with no row
+ * in the stock ledger, whose sum is each size's stock. Staff set such a size to 0 on the Stock page, with a
+ * reason, first. The sizes are locked as they are read, so units an order's cancellation puts back cannot
+ * land between this check and the delete.
+ */
+async function refuseRemovingStock(
+  repo: AdminProductsRepo,
+  current: FoundProduct,
+  colourIds: readonly string[],
+  sizeIds: readonly string[],
+): Promise<void> {
+  const locked = await repo.lockSizesOf(colourIds, sizeIds);
+  const stockOf = new Map(locked.filter((size) => size.stock > 0).map((size) => [size.id, size.stock]));
+  if (stockOf.size === 0) return;
+  const stocked = current.variants.flatMap((colour) =>
+    colour.sizes.flatMap((size) => {
+      const stock = stockOf.get(size.id);
+      return stock === undefined ? [] : [{ colorName: colour.colorName, size: size.size, stock }];
+    }),
+  );
+  throw conflict(stockedSizesRemoved(stocked));
+}
+
+/**
  * Brings a product (locked by the caller) to `input`. A colour or size that stays keeps its row, its stock and
  * its history: stock changes only through the stock ledger, so an existing size's `stock` in the input is
  * ignored, and a sale made while the form was open is never undone. New sizes start at their given stock
- * ('initial' in the ledger); colours and sizes left out are removed, their history kept.
+ * ('initial' in the ledger); colours and sizes left out are removed, their history kept, but only once their
+ * stock is 0 (refuseRemovingStock).
  */
 export async function updateProduct(tx: Tx, current: FoundProduct, input: ProductInput, cause: StockCause) {
   await checkUnique(tx, input, current.id);
@@ -91,8 +123,7 @@ export async function updateProduct(tx: Tx, current: FoundProduct, input: Produc
   await setStockCause(tx, cause);
   const matched = matchColours(current, input);
   const kept = new Set(matched.flatMap(({ existing }) => (existing ? [existing.id] : [])));
-  await repo.deleteColours(current.variants.filter((v) => !kept.has(v.id)).map((v) => v.id));
-
+  const droppedColours = current.variants.filter((v) => !kept.has(v.id)).map((v) => v.id);
   const plans = matched.map(({ color, existing }) => {
     const wanted = new Set(color.sizes.map((s) => s.size));
     const oldSizes = existing?.sizes ?? [];
@@ -103,7 +134,10 @@ export async function updateProduct(tx: Tx, current: FoundProduct, input: Produc
       keptSizes: new Map(oldSizes.filter((s) => wanted.has(s.size)).map((s) => [s.size, s.id])),
     };
   });
-  await repo.deleteSizes(plans.flatMap((plan) => plan.dropped));
+  const droppedSizes = plans.flatMap((plan) => plan.dropped);
+  await refuseRemovingStock(repo, current, droppedColours, droppedSizes);
+  await repo.deleteColours(droppedColours);
+  await repo.deleteSizes(droppedSizes);
   await repo.clearNames(
     plans.flatMap(({ existing }) => (existing ? [existing.id] : [])),
     plans.flatMap(({ keptSizes }) => [...keptSizes.values()]),
