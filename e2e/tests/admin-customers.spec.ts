@@ -33,6 +33,18 @@ for (const viewport of [
         token,
         await middleLine(request, viewport.width === 1280 ? 4 : 5),
       );
+      const gran = {
+        label: 'Gran',
+        fullname: 'Mariam Saeed',
+        email: shopper.email,
+        phone: shopper.phone,
+        street: 'Villa 3, Al Khawaneej',
+        city: 'Dubai',
+        region: 'Dubai',
+        zipcode: '00000',
+      };
+      const saved = await request.post('/api/user/addresses', { headers: { token }, data: gran });
+      expect(saved.ok(), await saved.text()).toBe(true);
 
       await joinAsStaff(page);
       await page.goto('/admin');
@@ -66,7 +78,14 @@ for (const viewport of [
       await expect(orders).toContainText('Order Placed');
       await expect(orders).toContainText('Cash on delivery');
       await expect(page.getByRole('region', { name: 'Account' })).toContainText(shopper.email);
-      await expect(page.getByRole('region', { name: 'Addresses' })).toContainText('Villa 12, Al Wasl Road');
+      // The address book's first, marked, then where the order went.
+      const addresses = page.getByRole('region', { name: 'Addresses' }).getByRole('listitem');
+      await expect(addresses).toHaveCount(2);
+      await expect(addresses.first()).toContainText('GranSavedDefault');
+      await expect(addresses.first()).toContainText('Villa 3, Al Khawaneej');
+      await expect(addresses.first()).toContainText('No orders yet');
+      await expect(addresses.last()).toContainText('Villa 12, Al Wasl Road');
+      await expect(addresses.last()).toContainText('1 order · last used');
       await expect(page.getByRole('region', { name: 'Discount codes used' })).toContainText('No codes used.');
       await shootScreen(page, testInfo, 'customer');
       const customerUrl = page.url();

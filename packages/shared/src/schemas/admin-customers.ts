@@ -115,7 +115,10 @@ export const customerCodeUseSchema = z.object({
 });
 export type CustomerCodeUse = z.infer<typeof customerCodeUseSchema>;
 
-/** A delivery address the customer's orders went to: the newest use first, each address once. */
+/**
+ * An address of the customer's, each once: those saved in their address book first (the default first), then
+ * the other addresses their orders went to, the most recently used first.
+ */
 export const customerAddressSchema = z.object({
   fullname: z.string(),
   email: z.string(),
@@ -124,7 +127,10 @@ export const customerAddressSchema = z.object({
   city: z.string(),
   region: z.string(),
   zipcode: z.string(),
-  lastUsed: z.string(),
+  /** In the shopper's address book: its label and whether it is the default; null when only orders used it. */
+  saved: z.object({ label: z.string(), isDefault: z.boolean() }).nullable(),
+  /** When an order last went to it; null for a saved address no order has used. */
+  lastUsed: z.string().nullable(),
   /** How many orders went to it. */
   orderCount: z.number().int(),
 });

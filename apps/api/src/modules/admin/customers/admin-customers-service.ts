@@ -8,10 +8,11 @@ import {
 } from '@souq/shared/schemas/admin-customers';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { createAddressesRepo } from '../../addresses/addresses-repo';
 import { createNewsletterRepo } from '../../newsletter/newsletter-repo';
 import { codesUsed, toCustomerOrder, toCustomerRow } from './admin-customer-json';
 import { createAdminCustomersRepo } from './admin-customers-repo';
-import { distinctAddresses } from './customer-addresses';
+import { customerAddresses } from './customer-addresses';
 
 /**
  * The back office's customers: finding accounts, and one account with its orders, spend, codes and addresses.
@@ -21,6 +22,7 @@ import { distinctAddresses } from './customer-addresses';
 export function createAdminCustomersService(db: Db) {
   const repo = createAdminCustomersRepo(db);
   const newsletter = createNewsletterRepo(db);
+  const addressBook = createAddressesRepo(db);
 
   return {
     async list({ q, sort, page, limit }: AdminCustomersFilters): Promise<AdminCustomersResponse> {
@@ -33,9 +35,10 @@ export function createAdminCustomersService(db: Db) {
       const userId = customerIdSchema.safeParse(id);
       const account = userId.success ? await repo.account(userId.data) : null;
       if (!account) throw notFound(CUSTOMER_NOT_FOUND);
-      const [orders, since] = await Promise.all([
+      const [orders, since, book] = await Promise.all([
         repo.ordersOf(account.id),
         newsletter.subscribedSince(account.email),
+        addressBook.list(account.id),
       ]);
       const spendFils = orders.reduce((sum, order) => sum + order.spendFils, 0);
       const customer = toCustomerRow({
@@ -51,7 +54,7 @@ export function createAdminCustomersService(db: Db) {
           newsletter: { subscribed: since !== null, since: since?.toISOString() ?? null },
           orders: orders.map(toCustomerOrder),
           codesUsed: codesUsed(orders),
-          addresses: distinctAddresses(orders),
+          addresses: customerAddresses(book, orders),
         },
       };
     },

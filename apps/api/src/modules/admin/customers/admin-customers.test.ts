@@ -280,6 +280,40 @@ describe('a customer’s page', () => {
     });
   });
 
+  it('shows the address book first, marked as saved and the default first, then other delivery addresses, each once', async () => {
+    const staff = await signedInStaff(t);
+    const customer = await addCustomer('Book Keeper');
+    const home: OrderAddressInput = { ...ADDRESS, fullname: 'Book Keeper' };
+    const office: OrderAddressInput = { ...home, street: 'Office 4, Marina Plaza' };
+    const gran: OrderAddressInput = { ...home, fullname: 'Mariam Saeed', street: 'Villa 3, Al Khawaneej' };
+    await cashOrder(customer, 100, home);
+    await cashOrder(customer, 60, office);
+    await cashOrder(customer, 80, home);
+    const save = async (address: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/addresses',
+        headers: { token: customer.token },
+        payload: address,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The order's address, saved in other letter case: one address, not two.
+    await save({ ...home, street: home.street.toUpperCase(), label: 'Home' });
+    await save({ ...gran, label: 'Gran', isDefault: true });
+
+    const res = await adminCall(t, staff, 'GET', `/api/admin/customers/${customer.userId}`);
+    const { addresses } = adminCustomerResponseSchema.parse(res.json()).customer;
+    expect(addresses.map((a) => [a.fullname, a.street, a.saved, a.orderCount])).toEqual([
+      ['Mariam Saeed', gran.street, { label: 'Gran', isDefault: true }, 0],
+      ['Book Keeper', home.street.toUpperCase(), { label: 'Home', isDefault: false }, 2],
+      ['Book Keeper', office.street, null, 1],
+    ]);
+    expect(addresses[0]?.lastUsed).toBeNull();
+    expect(addresses[1]?.lastUsed).not.toBeNull();
+    expect(addresses[1]).toMatchObject({ phone: '+971501234567', city: home.city, region: home.region });
+  });
+
   it('answers 404 for an id that is no customer’s, well-formed or not', async () => {
     const staff = await signedInStaff(t);
     for (const id of ['5b0e8a43-8c9f-4a8e-9a53-0d5a3c1b2e7f', 'not-an-id', '1', "1'%20or%20'1'='1"]) {
