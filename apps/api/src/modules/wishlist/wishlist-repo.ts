@@ -22,7 +22,10 @@ export interface WishlistEntry {
 
 export function createWishlistRepo(db: Db) {
   return {
-    /** Null when the product does not exist; otherwise whether any of its colours comes in `size`. */
+    /**
+     * Null when the product does not exist or is archived (off sale, as the storefront answers it); otherwise
+     * whether any of its colours comes in `size`.
+     */
     async productHasSize(productId: string, size: string): Promise<boolean | null> {
       const [row] = await db
         .select({ sizeCount: sql<number>`count(${variantSizes.id})::int` })
@@ -32,7 +35,7 @@ export function createWishlistRepo(db: Db) {
           variantSizes,
           and(eq(variantSizes.variantId, productVariants.id), eq(variantSizes.size, size)),
         )
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), isNull(products.archivedAt)))
         .groupBy(products.id);
       return row ? row.sizeCount > 0 : null;
     },
@@ -73,7 +76,11 @@ export function createWishlistRepo(db: Db) {
       return removed.length > 0;
     },
 
-    /** Newest first; ties (one transaction's writes) by product id, so the order is stable. */
+    /**
+     * Newest first; ties (one transaction's writes) by product id, so the order is stable. An archived
+     * product's item is left out, as the storefront shows the product nowhere, but kept: it is back when the
+     * product is back on sale.
+     */
     list(userId: string): Promise<WishlistRow[]> {
       return db
         .select({
@@ -89,7 +96,7 @@ export function createWishlistRepo(db: Db) {
         })
         .from(wishlistItems)
         .innerJoin(products, eq(products.id, wishlistItems.productId))
-        .where(eq(wishlistItems.userId, userId))
+        .where(and(eq(wishlistItems.userId, userId), isNull(products.archivedAt)))
         .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId));
     },
   };

@@ -2,6 +2,8 @@ import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, signedInStaff } from '../../../test/admin-test-kit';
+import { newProductInput } from '../../../test/product-test-kit';
 import {
   addShopper,
   catalogSizes,
@@ -152,6 +154,39 @@ describe('the wishlist', () => {
     const res = await add(shopper, { itemId: (catalogue[0] as Product)._id, ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
+  });
+
+  it('answers an archived product as one that does not exist, and leaves it out of the list until it is back on sale', async () => {
+    const staff = await signedInStaff(t);
+    const made = await adminCall(t, staff, 'POST', '/api/admin/products', newProductInput());
+    expect(made.statusCode, made.body).toBe(201);
+    const productId: string = made.json().product.id;
+    const archive = async (archived: boolean) => {
+      const res = await adminCall(t, staff, 'POST', `/api/admin/products/${productId}/archive`, { archived });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const shopper = await addShopper(t);
+    const other = catalogue[0] as Product;
+    await add(shopper, { itemId: productId, size: '100', quantity: 1 });
+    await add(shopper, { itemId: other._id, size: firstSize(other), quantity: 1 });
+
+    await archive(true);
+    expect((await list(shopper)).wishData.map((i: { _id: string }) => i._id)).toEqual([other._id]);
+    const refused = await add(shopper, { itemId: productId, size: '100', quantity: 2 });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ success: false, message: 'Product not found.' });
+    // A shopper who never had it cannot add it either.
+    const newcomer = await addShopper(t);
+    expect((await add(newcomer, { itemId: productId, size: '100', quantity: 1 })).statusCode).toBe(404);
+    expect((await list(newcomer)).wishData).toEqual([]);
+
+    await archive(false);
+    expect(
+      (await list(shopper)).wishData.map((i: { _id: string; quantity: number }) => [i._id, i.quantity]),
+    ).toEqual([
+      [other._id, 1],
+      [productId, 1],
+    ]);
   });
 
   it('drops an item whose product was deleted', async () => {
