@@ -47,18 +47,19 @@ function answer(plan: ImportPlan, mode: ImportMode): ProductImportResponse {
  * Writes the plan: new products whole, a batch a statement; products that gain a colour or size through the
  * product writer (which keeps every row the file leaves out, as the plan merged them); products and colours
  * that only change their own columns, and every stock change, a batch a statement; archiving. All stock that
- * moves is recorded in the ledger under the cause, `import`.
+ * moves is recorded in the ledger under the cause, `import`. Answers the new products' ids and SKUs.
  */
-async function write(tx: Tx, plan: ImportPlan, cause: StockCause): Promise<void> {
+async function write(tx: Tx, plan: ImportPlan, cause: StockCause): Promise<{ id: string; sku: string }[]> {
   const products = createAdminProductsRepo(tx);
   await setStockCause(tx, cause);
-  await insertNewProducts(tx, plan.creates);
+  const created = await insertNewProducts(tx, plan.creates);
   for (const { current, input } of plan.rewrites) await updateProduct(tx, current, input, cause);
   const csvRepo = createCsvImportRepo(tx);
   await csvRepo.updateProducts(plan.edits);
   await csvRepo.updateColours(plan.colours);
   for (const { productId, archived } of plan.archive) await products.setArchived(productId, archived);
   await csvRepo.setStocks(plan.stock);
+  return created;
 }
 
 /**
@@ -79,11 +80,18 @@ export function createCsvImportService(db: Db) {
         .transaction(async (tx) => {
           const plan = planImport(rows, await storeViewOf(tx, rows, true));
           if (plan.counts.error > 0) throw badRequest(importHasErrors(plan.counts.error));
-          await write(tx, plan, { reason: 'import', staff: staffNamed(actor) });
+          const created = await write(tx, plan, { reason: 'import', staff: staffNamed(actor) });
+          // Which products it made and changed, not only how many, so the audit log shows what an import did.
           await recordAudit(tx, actor, {
             action: 'product.import',
             entity: 'product',
-            after: { rows: plan.counts, products: plan.products, stockChanged: plan.stock.length },
+            after: {
+              rows: plan.counts,
+              products: plan.products,
+              stockChanged: plan.stock.length,
+              created,
+              updated: plan.updated,
+            },
           });
           return answer(plan, 'apply');
         })

@@ -247,24 +247,47 @@ describe('apply', () => {
     expect(await storedProduct(t, sku)).toBeUndefined();
   });
 
-  it('writes one audit row with the counts, in the same transaction', async () => {
-    const sku = freshSku();
-    await imported(t, owner, productsFile(twoByTwo(sku)), 'apply');
-    const [row] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'product.import'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(row).toMatchObject({
+  it('writes one audit row with the counts and the products created and updated, in the same transaction', async () => {
+    const latestAudit = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'product.import'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return row;
+    };
+    const idOf = async (sku: string) => (await storedProduct(t, sku))?.id;
+    const [changing, staying, coming] = [freshSku(), freshSku(), freshSku()];
+    await imported(t, owner, productsFile([...twoByTwo(changing), ...twoByTwo(staying)]), 'apply');
+    expect(await latestAudit()).toMatchObject({
       staffId: owner.id,
       entity: 'product',
       entityId: null,
       after: {
-        rows: { created: 4, updated: 0, unchanged: 0, error: 0 },
-        products: { created: 1, updated: 0, unchanged: 0 },
+        rows: { created: 8, updated: 0, unchanged: 0, error: 0 },
+        products: { created: 2, updated: 0, unchanged: 0 },
         stockChanged: 0,
+        created: [
+          { id: await idOf(changing), sku: changing },
+          { id: await idOf(staying), sku: staying },
+        ],
+        updated: [],
       },
+    });
+
+    const file = [
+      ...twoByTwo(changing, { 'Price (AED)': '49.00' }),
+      ...twoByTwo(staying),
+      ...twoByTwo(coming.toLowerCase()),
+    ];
+    await imported(t, owner, productsFile(file), 'apply');
+    expect((await latestAudit())?.after).toEqual({
+      rows: { created: 4, updated: 4, unchanged: 4, error: 0 },
+      products: { created: 1, updated: 1, unchanged: 1 },
+      stockChanged: 0,
+      created: [{ id: await idOf(coming), sku: coming }],
+      updated: [{ id: await idOf(changing), sku: changing }],
     });
   });
 

@@ -27,12 +27,12 @@ function written(ids: ReadonlyMap<string, string>, key: string): string {
  * the file in a few statements rather than a few apiece: a 500-product file took 18 s on PGlite one product
  * at a time. The plan has already found their SKUs and sub-SKUs free (import-merge.ts); one taken meanwhile
  * fails the statement, and the import with it. The stock ledger records each size under the cause the
- * transaction named.
+ * transaction named. Answers each product's id and SKU as written, in the order of `creates`.
  */
 export async function insertNewProducts(
   executor: Executor,
   creates: readonly { input: ProductInput; archived: boolean }[],
-): Promise<void> {
+): Promise<{ id: string; sku: string }[]> {
   const idBySku = new Map<string, string>();
   for (const batch of batches(creates, PRODUCTS_BATCH)) {
     const rows = await executor
@@ -79,4 +79,5 @@ export async function insertNewProducts(
     })),
   );
   for (const batch of batches(sizes, ROWS_BATCH)) await executor.insert(variantSizes).values(batch);
+  return creates.map(({ input }) => ({ id: written(idBySku, skuOf(input.sku)), sku: skuOf(input.sku) }));
 }

@@ -19,6 +19,8 @@ export interface ImportPlan {
   rows: ImportRowResult[];
   counts: ImportCounts;
   products: { created: number; updated: number; unchanged: number };
+  /** The stored products the import changes, for its audit row. */
+  updated: { id: string; sku: string }[];
   creates: { input: ProductInput; archived: boolean }[];
   /** Products that gain a colour or size or rename a sub-SKU: the product writer rewrites each. */
   rewrites: { current: FoundProduct; input: ProductInput }[];
@@ -52,6 +54,7 @@ export function planImport(rows: readonly ReadRow[], store: StoreView): ImportPl
     rows: [],
     counts: { created: 0, updated: 0, unchanged: 0, error: 0 },
     products: { created: 0, updated: 0, unchanged: 0 },
+    updated: [],
     creates: [],
     rewrites: [],
     edits: [],
@@ -80,7 +83,10 @@ export function planImport(rows: readonly ReadRow[], store: StoreView): ImportPl
     if (changes.archived !== null) plan.archive.push({ productId: current.id, archived: changes.archived });
     plan.stock.push(...changes.stock);
     const changed = [...changes.rows.values()].some((o) => o.outcome !== 'unchanged');
-    plan.products[changed || changes.archived !== null ? 'updated' : 'unchanged'] += 1;
+    if (changed || changes.archived !== null) {
+      plan.products.updated += 1;
+      plan.updated.push({ id: current.id, sku: current.sku });
+    } else plan.products.unchanged += 1;
   }
   plan.rows = rows.map((row) => resultOf(row, outcomes.get(row)));
   for (const { outcome } of plan.rows) plan.counts[outcome] += 1;
