@@ -98,6 +98,17 @@ describe('security headers', () => {
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
+  it('let a page show pictures from any https address, as the product editor and the CSV import take them', async () => {
+    for (const app of [demo, stripe]) {
+      const policy = await policyOf(app);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+      // Only images: scripts, styles, frames and connections keep their own lists.
+      expect(policy.get('script-src')).not.toContain('https:');
+      expect(policy.get('connect-src')).not.toContain('https:');
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+    }
+  });
+
   it('come with every kind of API answer, a list, a 304, a page of products, a refusal, a not-found, and let nothing run in it', async () => {
     const list = await demo.inject({ method: 'GET', url: '/api/product/list' });
     const answers = [

@@ -78,8 +78,9 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
 }
 
 /**
- * No inline scripts, no framing of the store, images only from this origin (and data:/blob: URLs the UI
- * builds). Stripe's domains are allowed only when Stripe is the gateway; the demo gateway needs none.
+ * No inline scripts, no framing of the store; images from this origin, data:/blob: URLs the UI builds, and any
+ * https address (a product's picture may be one, see imageUrlSchema). Stripe's domains are allowed only when
+ * Stripe is the gateway; the demo gateway needs none.
  *
  * Helmet works the headers out once, here; each request gets them as reply headers, which Node writes
  * with the reply's own in one pass. Running helmet's middleware on every request (@fastify/helmet built it
@@ -97,7 +98,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
             scriptSrc: ["'self'", ...extra(STRIPE_SOURCES.script)],
             // react-toastify and the carousel set inline style attributes.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            // Staff may give a product's picture as an https address elsewhere (the editor and the CSV import
+            // take one). An image cannot run code, so allowing any https source for images opens nothing that
+            // could act in the page; plain http stays out (mixed content).
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", ...extra(STRIPE_SOURCES.connect)],
             frameSrc: stripe ? STRIPE_SOURCES.frame : ["'none'"],
