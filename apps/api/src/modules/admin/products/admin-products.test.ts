@@ -303,10 +303,9 @@ describe('editing a product', () => {
     const removed = await edit(withoutCoral100);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(
-      adminProductResponseSchema.parse(removed.json()).product.colors.map((c) => [
-        c.colorName,
-        c.sizes.map((s) => s.size),
-      ]),
+      adminProductResponseSchema
+        .parse(removed.json())
+        .product.colors.map((c) => [c.colorName, c.sizes.map((s) => s.size)]),
     ).toEqual([
       ['Coral', ['110']],
       ['Sky', ['100', '110']],
@@ -328,9 +327,7 @@ describe('editing a product', () => {
     for (const size of stored) expect(sumOf(size.id)).toBe(size.stock);
     const gone = coral.sizes[0]?.id ?? '';
     expect(stored.map((s) => s.id)).not.toContain(gone);
-    expect(
-      ledger.filter((row) => row.variantSizeId === gone).map((row) => [row.delta, row.reason]),
-    ).toEqual([
+    expect(ledger.filter((row) => row.variantSizeId === gone).map((row) => [row.delta, row.reason])).toEqual([
       [4, 'initial'],
       [-4, 'counted'],
     ]);
