@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { outboxMessages } from '../src/db/schema';
+import { MAX_ATTEMPTS } from '../src/modules/mail/outbox-worker';
 import type { TestApp } from './test-app';
 
 /** Helpers the outbox's api tests share: an order's confirmation message, and giving one up. */
@@ -20,6 +21,6 @@ export async function confirmationOf(t: TestApp, orderId: string): Promise<strin
 export async function giveUp(t: TestApp, id: string, error = '550 mailbox unavailable'): Promise<void> {
   await t.database.db
     .update(outboxMessages)
-    .set({ status: 'failed', attempts: 8, lastError: error })
+    .set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: error })
     .where(eq(outboxMessages.id, id));
 }

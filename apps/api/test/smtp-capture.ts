@@ -15,13 +15,16 @@ export interface CapturedMail {
 
 /**
  * A real SMTP server in this process (smtp-server) that keeps what it is sent. `stop()` closes it, and
- * `start()` opens it again on the same port, so a test can take the mail server away and bring it back.
+ * `start()` opens it again on the same port, so a test can take the mail server away and bring it back;
+ * `holdNext()` makes it slow to answer one message, so a test can catch a sender mid-send.
  */
 export async function startSmtpCapture() {
   const received: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   let port = 0;
   let server: SMTPServer | null = null;
+  /** Set by `holdNext()`: takes the next message's answer, to give it later. */
+  let holding: ((mail: CapturedMail, answer: () => void) => void) | null = null;
 
   function open(): Promise<void> {
     const next = new SMTPServer({
@@ -31,7 +34,7 @@ export async function startSmtpCapture() {
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
-            received.push({
+            const captured: CapturedMail = {
               to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
               from: mail.from?.text ?? '',
               subject: mail.subject ?? '',
@@ -44,9 +47,15 @@ export async function startSmtpCapture() {
                 contentType: file.contentType,
                 content: file.content,
               })),
-            });
-            for (const wake of waiters) wake();
-            callback();
+            };
+            // Received once the server answers: the sender's send ends then, not before.
+            const answer = () => {
+              received.push(captured);
+              for (const wake of waiters) wake();
+              callback();
+            };
+            if (holding) holding(captured, answer);
+            else answer();
           })
           .catch((error: Error) => callback(error));
       },
@@ -83,6 +92,22 @@ export async function startSmtpCapture() {
           setTimeout(wake, 100);
         });
       }
+    },
+    /**
+     * The next message to arrive is read but not answered until `release()`: a slow server, with the sender
+     * waiting mid-send. `arrived` gives that message once it is waiting; it counts as received on release.
+     * Later messages are answered at once.
+     */
+    holdNext() {
+      let release: () => void = () => {};
+      const arrived = new Promise<CapturedMail>((resolve) => {
+        holding = (mail, answer) => {
+          holding = null;
+          release = answer;
+          resolve(mail);
+        };
+      });
+      return { arrived, release: () => release() };
     },
     async stop(): Promise<void> {
       const current = server;

@@ -577,6 +577,11 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While a worker sends it: another worker may take it over only after this. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * Which claim holds it while `sending`, new each time a worker takes it: a worker records a result, or
+     * renews its lease, only while its own claim is still the one on the row.
+     */
+    claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

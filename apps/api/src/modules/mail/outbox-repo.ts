@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { outboxMessages } from '../../db/schema';
@@ -34,14 +35,31 @@ export async function queueMessage<T extends OutboxTemplate>(
   return row.id;
 }
 
+/** A message as a worker took it; `claimToken` is new with each take, so it tells this take from any later one. */
+export type ClaimedMessage = OutboxRow & { claimToken: string };
+
+/** A worker's hold on one message. */
+export type Claim = Pick<ClaimedMessage, 'id' | 'claimToken'>;
+
+/** The message while `claim` still holds it: a worker acts on the row only then. */
+function heldBy(claim: Claim) {
+  return and(
+    eq(outboxMessages.id, claim.id),
+    eq(outboxMessages.claimToken, claim.claimToken),
+    eq(outboxMessages.status, 'sending'),
+  );
+}
+
 export function createOutboxRepo(db: Executor) {
   return {
     /**
      * Takes up to `limit` messages that are due: waiting ones whose time has come, and ones another worker
-     * took but never finished (its lease ran out: it died between sending and recording). Each is leased to
-     * this worker for `leaseMs`; another worker skips them meanwhile.
+     * took but never finished (its lease ran out: it died, or is still stuck, between sending and
+     * recording). Each is leased to this worker for `leaseMs` under a new claim token; another worker skips
+     * them meanwhile, and the worker that held one before can no longer renew it or record its result.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      const claimToken = randomUUID();
       const due = db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
@@ -58,48 +76,83 @@ export function createOutboxRepo(db: Executor) {
           status: 'sending',
           attempts: sql`${outboxMessages.attempts} + 1`,
           leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+          claimToken,
         })
         .where(inArray(outboxMessages.id, due))
         .returning();
       // An UPDATE returns its rows in no set order: sent oldest first, a shopper reads "placed" before "packed".
-      return taken.sort(
-        (a, b) =>
-          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
-          a.createdAt.getTime() - b.createdAt.getTime(),
-      );
+      return taken
+        .map((row) => ({ ...row, claimToken }))
+        .sort(
+          (a, b) =>
+            a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+            a.createdAt.getTime() - b.createdAt.getTime(),
+        );
     },
 
-    /** Records a send; a link it carried is dropped from what the outbox keeps. */
-    async markSent(id: string): Promise<void> {
-      await db
+    /**
+     * Gives the message a fresh lease of `leaseMs` just before it is sent, and answers whether the worker
+     * still holds it. One whose lease has already run out is not renewed, even when no one has taken it yet:
+     * a worker sends only within its lease, and a message left waiting that long behind slow sends goes to
+     * the next claim instead.
+     */
+    async renewLease(claim: Claim, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(outboxMessages)
+        .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(and(heldBy(claim), sql`${outboxMessages.leaseUntil} > now()`))
+        .returning({ id: outboxMessages.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Records a send; a link it carried is dropped from what the outbox keeps. It lands only while the worker
+     * still holds the message (answers whether it did): once another worker has taken it over, that worker's
+     * result is the one that counts. A send recorded after the lease ran out but before anyone took the
+     * message over still lands, sparing it a needless copy.
+     */
+    async markSent(claim: Claim): Promise<boolean> {
+      const rows = await db
         .update(outboxMessages)
         .set({
           status: 'sent',
           sentAt: sql`now()`,
           leaseUntil: null,
+          claimToken: null,
           lastError: null,
           data: sql`${outboxMessages.data} - ${sql.param([...SECRET_FIELDS])}::text[]`,
         })
-        .where(eq(outboxMessages.id, id));
+        .where(heldBy(claim))
+        .returning({ id: outboxMessages.id });
+      return rows.length > 0;
     },
 
-    /** Puts a message back to wait until `retryAt`, or gives up on it (`retryAt` null). */
-    async markFailedAttempt(id: string, error: string, retryAt: Date | null): Promise<void> {
-      await db
+    /**
+     * Puts a message back to wait until `retryAt`, or gives up on it (`retryAt` null); like `markSent`, only
+     * while the worker still holds it, so a late failure never undoes another worker's send.
+     */
+    async markFailedAttempt(claim: Claim, error: string, retryAt: Date | null): Promise<boolean> {
+      const released = { leaseUntil: null, claimToken: null, lastError: error };
+      const rows = await db
         .update(outboxMessages)
         .set(
           retryAt
-            ? { status: 'pending', nextAttemptAt: retryAt, leaseUntil: null, lastError: error }
-            : { status: 'failed', leaseUntil: null, lastError: error },
+            ? { status: 'pending', nextAttemptAt: retryAt, ...released }
+            : { status: 'failed', ...released },
         )
-        .where(eq(outboxMessages.id, id));
+        .where(heldBy(claim))
+        .returning({ id: outboxMessages.id });
+      return rows.length > 0;
     },
 
-    /** Sends a given-up message again at the next round. */
+    /**
+     * Sends a given-up message again at the next round, with a fresh set of attempts: the owner asked after
+     * fixing the cause, and one more passing failure should not give it up again at once.
+     */
     async retry(id: string): Promise<boolean> {
       const rows = await db
         .update(outboxMessages)
-        .set({ status: 'pending', nextAttemptAt: sql`now()`, lastError: null })
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
         .returning({ id: outboxMessages.id });
       return rows.length > 0;

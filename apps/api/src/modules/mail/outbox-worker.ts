@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import type { MailTransport } from './mail-transport';
 import { PermanentMailError } from './mail-transport';
-import { createOutboxRepo, type OutboxRow } from './outbox-repo';
+import { type ClaimedMessage, createOutboxRepo } from './outbox-repo';
 import { renderMessage } from './render-message';
 import type { MailContext } from './templates/mail-context';
 
@@ -10,8 +10,9 @@ const POLL_MS = 2_000;
 /** Messages taken per round. */
 const BATCH = 10;
 /**
- * How long a worker holds a message it is sending. A worker that dies between sending and recording loses
- * it after this, and another sends it again, under the same Message-ID: at most one extra copy.
+ * How long a worker holds a message it is sending, renewed just before each send: a batch's later messages
+ * do not wait out their lease behind slow sends. A worker that dies between sending and recording loses it
+ * after this, and another sends it again, under the same Message-ID: at most one extra copy.
  */
 export const LEASE_MS = 2 * 60_000;
 /** Waits between attempts double from 30 seconds up to an hour; after this many the message is given up. */
@@ -40,12 +41,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<number> | null = null;
   let stopped = true;
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: ClaimedMessage): Promise<boolean> {
     const rendered = await renderMessage(options.db, options.context, row);
     if ('error' in rendered) {
-      await repo.markFailedAttempt(row.id, rendered.error, null);
+      await repo.markFailedAttempt(row, rendered.error, null);
       return false;
     }
+    // Its lease may have run out while the batch's earlier messages were sent, and another worker may be
+    // sending it now: only a message this worker still holds goes, with a full lease for its own send.
+    if (!(await repo.renewLease(row, LEASE_MS))) return false;
     try {
       await options.transport.send({
         messageId: `<${row.id}@${options.messageIdDomain}>`,
@@ -57,13 +61,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = error instanceof PermanentMailError || row.attempts >= MAX_ATTEMPTS;
       await repo.markFailedAttempt(
-        row.id,
+        row,
         reason,
         giveUp ? null : new Date(Date.now() + retryDelayMs(row.attempts)),
       );
       return false;
     }
-    await repo.markSent(row.id);
+    await repo.markSent(row);
     return true;
   }
 
