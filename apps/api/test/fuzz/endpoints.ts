@@ -451,6 +451,15 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   STRIPE_WEBHOOK,
 ];
 
+/**
+ * The back office's catalogue endpoints (products, pictures, stock, CSV, discount codes, customers): fuzzed in
+ * a file of their own, so the two halves of the back office run side by side on two test workers.
+ */
+const CATALOGUE_ROUTE =
+  /^\/api\/admin\/(products|uploads|stock|import|export\/products\.csv|discounts|customers)(\/|$)/;
+export const isCatalogueEndpoint = (endpoint: Pick<Endpoint, 'route'>) =>
+  CATALOGUE_ROUTE.test(endpoint.route);
+
 export const endpointName = (endpoint: Pick<Endpoint, 'method' | 'route'>) =>
   `${endpoint.method} ${endpoint.route}`;
 
