@@ -1,6 +1,7 @@
 import type { AdminDiscount } from '@souq/shared/schemas/admin-discounts';
 import { useTable } from '@tanstack/react-table';
 import { formatAedAmount } from '@/shared/format/money';
+import { DataTable } from '@/shared/ui/data-table';
 import { periodText, usesText } from '../discount-labels';
 import {
   CodeLink,
@@ -23,33 +24,7 @@ export function DiscountsGrid({ discounts, canEdit }: { discounts: AdminDiscount
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Discount codes</caption>
-          <thead className="bg-navy-50 text-xs uppercase tracking-wide text-navy-600">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-3 font-extrabold">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-navy-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-cream">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-3 align-middle">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} caption="Discount codes" from="md" />
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Discount codes">
         {rows.map(({ id, original: discount }) => (
           <li key={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100">

@@ -1,44 +1,21 @@
 import type { AdminProductRow } from '@souq/shared/schemas/admin-products';
 import type { ReactTable } from '@tanstack/react-table';
+import { DataTable } from '@/shared/ui/data-table';
 import { ariaSort } from '@/shared/ui/sort-button';
 import type { productsTableFeatures } from './products-columns';
 
 type ProductsTable = ReactTable<typeof productsTableFeatures, AdminProductRow>;
 
-/** The grid on a wide screen: one row per product, every column. */
+/** The grid on a wide screen: one row per product, every column; archived ones shaded. */
 export function ProductsTable({ table }: { table: ProductsTable }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products</caption>
-        <thead className="bg-navy-50 text-xs uppercase tracking-wide text-navy-600">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={ariaSort(header.column.getCanSort(), header.column.getIsSorted())}
-                  className="px-3 py-2 font-extrabold"
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-navy-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={row.original.archived ? 'bg-navy-50/60' : 'hover:bg-cream'}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 align-middle">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      table={table}
+      caption="Products"
+      from="md"
+      ariaSortOf={(header) => ariaSort(header.column.getCanSort(), header.column.getIsSorted())}
+      rowClassName={(row) => (row.original.archived ? 'bg-navy-50/60' : 'hover:bg-cream')}
+      cellPadding="py-2"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useTable } from '@tanstack/react-table';
 import { formatCalendarDay, formatDateTime } from '@/shared/format/dates';
 import { formatAedFigure } from '@/shared/format/money';
+import { DataTable } from '@/shared/ui/data-table';
 import { PdfLink } from '@/shared/ui/pdf-link';
 import {
   AMOUNT_COLUMNS,
@@ -19,37 +20,16 @@ export function TaxDocumentsGrid({ documents }: { documents: TaxDocumentRow[] })
     getRowId: (document) => document.number,
   });
   const rows = table.getRowModel().rows;
-  const align = (id: string) => (AMOUNT_COLUMNS.has(id) ? 'text-right' : '');
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Tax documents, newest first</caption>
-          <thead className="bg-navy-50 text-xs uppercase tracking-wide text-navy-600">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={`px-3 py-3 font-extrabold ${align(header.id)}`}>
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-navy-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-cream">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2 align-middle ${align(cell.column.id)}`}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        table={table}
+        caption="Tax documents, newest first"
+        from="lg"
+        columnClassName={(id) => (AMOUNT_COLUMNS.has(id) ? 'text-right' : '')}
+        cellPadding="py-2"
+      />
       <ul className="flex flex-col gap-3 lg:hidden" aria-label="Tax documents, newest first">
         {rows.map(({ id, original: document }) => (
           <li key={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
