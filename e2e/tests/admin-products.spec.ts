@@ -91,6 +91,9 @@ test('The owner adds a product with two colours and uploaded pictures, and shopp
   await field(page, 'Category').selectOption('Girls');
   await field(page, 'Sub-category').selectOption('Tops');
   await field(page, 'Description').fill('A striped tee for the beach.');
+  await field(page, 'Name in Arabic').fill('تيشيرت الطائرة الورقية');
+  await expect(field(page, 'Name in Arabic')).toHaveAttribute('dir', 'rtl');
+  await field(page, 'Description in Arabic').fill('تيشيرت مقلم للشاطئ.');
   await field(page, 'Price (AED)').fill('59');
   await field(page, 'Discount %').fill('10');
   await page.getByLabel('Bestseller').check();
@@ -114,7 +117,8 @@ test('The owner adds a product with two colours and uploaded pictures, and shopp
   expect(await uploadedHash(pictures.getByRole('img', { name: '2 of 2' }))).toBe(yellow);
 
   const first = colour(page, 1);
-  await first.getByLabel('Colour name').fill('Sunny Yellow');
+  await first.getByLabel('Colour name', { exact: true }).fill('Sunny Yellow');
+  await first.getByLabel('Colour name in Arabic').fill('أصفر مشمس');
   await addSize(first, '100', '100', 5);
   await addSize(first, '110', '110', 2);
   // The suggested sub-SKU: the product's SKU, the colour and the size.
@@ -122,7 +126,7 @@ test('The owner adds a product with two colours and uploaded pictures, and shopp
 
   await page.getByRole('button', { name: 'Add colour' }).click();
   const second = colour(page, 2);
-  await second.getByLabel('Colour name').fill('Sky Blue');
+  await second.getByLabel('Colour name', { exact: true }).fill('Sky Blue');
   await second.getByRole('button', { name: 'Add Free-size' }).click();
   await second.getByLabel('Opening stock for size Free-size').fill('7');
   await expect(second.getByLabel('Sub-SKU for size Free-size')).toHaveValue(`${sku}-SKY-BLUE-FREE-SIZE`);
@@ -137,6 +141,9 @@ test('The owner adds a product with two colours and uploaded pictures, and shopp
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Product added.')).toBeVisible();
+  await expect(field(page, 'Name in Arabic')).toHaveValue('تيشيرت الطائرة الورقية');
+  await expect(field(page, 'Description in Arabic')).toHaveValue('تيشيرت مقلم للشاطئ.');
+  await expect(colour(page, 1).getByLabel('Colour name in Arabic')).toHaveValue('أصفر مشمس');
   // Saved sizes' stock is read, not edited, here: it moves through the stock ledger.
   await expect(colour(page, 1).getByText('5 in stock in size 100')).toBeAttached();
   await expect(colour(page, 1).getByLabel('Opening stock for size 100')).toHaveCount(0);
@@ -194,7 +201,7 @@ test('The product form shows each error under its field', async ({ page }) => {
   await field(page, 'Price (AED)').fill('120');
   await field(page, 'Discount %').fill('0');
   const card = colour(page, 1);
-  await card.getByLabel('Colour name').fill('Navy');
+  await card.getByLabel('Colour name', { exact: true }).fill('Navy');
   await card.getByRole('button', { name: 'Add shoe sizes EU 21-42' }).click();
   await card.getByLabel('Sub-SKU for size EU 22').fill(`${taken.sku}-X`);
   await card.getByLabel('Sub-SKU for size EU 23').fill(`${taken.sku}-x`);
@@ -225,10 +232,10 @@ test('Editing a product keeps what is saved: a renamed colour keeps its stock, o
 
   await page.goto(`/admin/products/${id}`);
   const sand = colour(page, 1);
-  await sand.getByLabel('Colour name').fill('Desert');
+  await sand.getByLabel('Colour name', { exact: true }).fill('Desert');
   await page.getByRole('button', { name: 'Add colour' }).click();
   const ocean = colour(page, 2);
-  await ocean.getByLabel('Colour name').fill('Ocean');
+  await ocean.getByLabel('Colour name', { exact: true }).fill('Ocean');
   await addSize(ocean, 'Free-size', 'Free-size', 2);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
@@ -248,7 +255,7 @@ test('Editing a product keeps what is saved: a renamed colour keeps its stock, o
 
   // The first colour goes; the second moves up with its sizes and sub-SKUs as they were.
   await page.getByRole('button', { name: 'Remove colour 1' }).click();
-  await expect(colour(page, 1).getByLabel('Colour name')).toHaveValue('Ocean');
+  await expect(colour(page, 1).getByLabel('Colour name', { exact: true })).toHaveValue('Ocean');
   await expect(colour(page, 1).getByLabel('Sub-SKU for size Free-size')).toHaveValue(
     `${product.sku}-OCEAN-FREE-SIZE`,
   );

@@ -50,6 +50,9 @@ export const products = pgTable(
     sku: text().notNull().unique(),
     name: text().notNull(),
     description: text().notNull(),
+    /** The Arabic name and description; empty until written, and the English is shown in their place. */
+    nameAr: text('name_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     category: text().notNull(),
     subCategory: text('sub_category').notNull(),
     images: jsonb().$type<string[]>().notNull(),
@@ -81,6 +84,8 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     colorName: text('color_name').notNull(),
+    /** The colour's name in Arabic, for display only: `colorName` is what carts and orders name it by. */
+    colorNameAr: text('color_name_ar').notNull().default(''),
     images: jsonb().$type<string[]>().notNull(),
     position: integer().notNull(),
   },

@@ -155,8 +155,10 @@ const TAX_DOCUMENTS_QUERY = ['from', 'to', 'kind', 'page'] as const;
 
 const PRODUCT_FIELDS = [
   'name',
+  'nameAr',
   'sku',
   'description',
+  'descriptionAr',
   'category',
   'subCategory',
   'price',

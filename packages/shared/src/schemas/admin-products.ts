@@ -35,6 +35,19 @@ const imagesSchema = z
   .array(imageUrlSchema, { error: 'Images must be a list.' })
   .max(PRODUCT_IMAGES_MAX, `At most ${PRODUCT_IMAGES_MAX} images.`);
 
+/**
+ * Text a client may leave out, trimmed, with no NUL (PostgreSQL refuses one in text). Left out of a new
+ * product it is empty; left out of an edit it stays as it was, so a client that knows nothing of it never
+ * erases it.
+ */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, `${label} cannot contain a NUL character.`)
+    .optional();
+
 const percentSchema = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -71,6 +84,8 @@ export const productColorInputSchema = z.object({
   /** An existing colour's id, so renaming it keeps its sizes, stock and history. */
   id: z.uuid('Unknown colour.').optional(),
   colorName: requiredText('Colour name', 80),
+  /** Shown to shoppers reading Arabic; empty shows `colorName`. */
+  colorNameAr: optionalText('Arabic colour name', 80),
   images: imagesSchema,
   sizes: z
     .array(productSizeInputSchema, { error: 'Sizes must be a list.' })
@@ -83,12 +98,15 @@ export type ProductColorInput = z.infer<typeof productColorInputSchema>;
 export const productInputSchema = z
   .object({
     name: requiredText('Name', 120).refine(hasNoNul, 'Name cannot contain a NUL character.'),
+    /** The Arabic name and description: while empty the storefront shows the English in their place. */
+    nameAr: optionalText('Arabic name', 120),
     sku: skuSchema('SKU'),
     description: z
       .string({ error: 'Description must be text.' })
       .trim()
       .max(5000, 'Description must be at most 5000 characters.')
       .refine(hasNoNul, 'Description cannot contain a NUL character.'),
+    descriptionAr: optionalText('Arabic description', 5000),
     category: z.enum(CATEGORIES, { error: 'Choose a category: Boys, Girls or Unisex.' }),
     subCategory: z.enum(SUB_CATEGORIES, { error: `Choose a sub-category: ${SUB_CATEGORIES.join(', ')}.` }),
     price: priceAedSchema,
@@ -215,6 +233,7 @@ export const adminProductSizeSchema = z.object({
 export const adminProductColorSchema = z.object({
   id: z.string(),
   colorName: z.string(),
+  colorNameAr: z.string(),
   images: z.array(z.string()),
   sizes: z.array(adminProductSizeSchema),
 });
@@ -223,8 +242,10 @@ export const adminProductColorSchema = z.object({
 export const adminProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameAr: z.string(),
   sku: z.string(),
   description: z.string(),
+  descriptionAr: z.string(),
   category: z.enum(CATEGORIES),
   subCategory: z.enum(SUB_CATEGORIES),
   price: z.number(),

@@ -11,8 +11,10 @@ import { newProductValues, productFormValues, refusalField, savedStock } from '.
 const saved: AdminProduct = {
   id: '6f1c2a9e-0000-4000-8000-000000000001',
   name: 'Striped Tee',
+  nameAr: 'تيشيرت مقلم',
   sku: 'LS-TEE-1',
   description: 'Soft cotton.',
+  descriptionAr: 'قطن ناعم.',
   category: 'Boys',
   subCategory: 'Tops',
   price: 49.5,
@@ -26,6 +28,7 @@ const saved: AdminProduct = {
     {
       id: '6f1c2a9e-0000-4000-8000-0000000000c1',
       colorName: 'Navy',
+      colorNameAr: 'كحلي',
       images: ['/art/tee-navy.webp'],
       sizes: [
         { id: 's1', size: '80', stock: 4, subSku: 'LS-TEE-1-NAVY-80' },
@@ -45,13 +48,21 @@ describe('the editor’s values', () => {
     expect(input.colors[0]).toEqual({
       id: saved.colors[0]?.id,
       colorName: 'Navy',
+      colorNameAr: 'كحلي',
       images: ['/art/tee-navy.webp'],
       sizes: [
         { size: '80', stock: 4, subSku: 'LS-TEE-1-NAVY-80' },
         { size: '90', stock: 0, subSku: 'LS-TEE-1-NAVY-90' },
       ],
     });
-    expect(input).toMatchObject({ name: 'Striped Tee', price: 49.5, discount: 10, bestseller: true });
+    expect(input).toMatchObject({
+      name: 'Striped Tee',
+      nameAr: 'تيشيرت مقلم',
+      descriptionAr: 'قطن ناعم.',
+      price: 49.5,
+      discount: 10,
+      bestseller: true,
+    });
   });
 
   it('starts a new product with one empty colour, and the schema asks for what is missing', () => {

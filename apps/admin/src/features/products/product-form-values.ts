@@ -12,7 +12,7 @@ export type ProductFormValues = ProductInputDraft;
 export type ColourFormValues = ProductFormValues['colors'][number];
 
 /** A colour with nothing in it yet, as "Add colour" makes it. */
-export const newColour = (): ColourFormValues => ({ colorName: '', images: [], sizes: [] });
+export const newColour = (): ColourFormValues => ({ colorName: '', colorNameAr: '', images: [], sizes: [] });
 
 /**
  * A new product's form. Price, category and sub-category start blank rather than at a guess, so staff choose
@@ -20,8 +20,10 @@ export const newColour = (): ColourFormValues => ({ colorName: '', images: [], s
  */
 export const newProductValues = (): DefaultValues<ProductFormValues> => ({
   name: '',
+  nameAr: '',
   sku: '',
   description: '',
+  descriptionAr: '',
   discount: 0,
   flashsale: false,
   flashDiscount: 0,
@@ -39,8 +41,10 @@ export const newProductValues = (): DefaultValues<ProductFormValues> => ({
 export function productFormValues(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
+    nameAr: product.nameAr,
     sku: product.sku,
     description: product.description,
+    descriptionAr: product.descriptionAr,
     category: product.category,
     subCategory: product.subCategory,
     price: product.price,
@@ -53,6 +57,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     colors: product.colors.map((colour) => ({
       id: colour.id,
       colorName: colour.colorName,
+      colorNameAr: colour.colorNameAr,
       images: colour.images,
       sizes: colour.sizes.map(({ size, stock, subSku }) => ({ size, stock, subSku })),
     })),

@@ -2,6 +2,9 @@ import type { PRODUCT_FLAGS, StockState } from '@souq/shared/schemas/admin-produ
 
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
+/** Under each Arabic field of the product editor. */
+export const ARABIC_HINT = 'Shown to shoppers reading Arabic. Left empty, they see the English.';
+
 export const FLAG_LABELS: Record<ProductFlag, string> = {
   flashsale: 'Flash sale',
   bestseller: 'Bestseller',

@@ -7,6 +7,7 @@ type Colour = AdminProduct['colors'][number];
 const colour = (colorName: string, sizes: [string, number][]): Colour => ({
   id: colorName,
   colorName,
+  colorNameAr: '',
   images: [],
   sizes: sizes.map(([size, stock]) => ({ id: `${colorName}-${size}`, size, stock, subSku: size })),
 });

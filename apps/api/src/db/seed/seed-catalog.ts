@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { products, productVariants, variantSizes } from '../schema';
 import { SEED_PRODUCTS } from './catalog-data';
+import { SEED_COLOURS_AR, SEED_PRODUCTS_AR } from './catalog-data-ar';
 import { colorImageUrls } from './catalog-images';
 import { seededRandom } from './seed-random';
 import type { SeedProduct } from './seed-types';
@@ -41,7 +42,9 @@ export async function seedCatalogIfEmpty(db: Db, now = new Date()): Promise<bool
         .values({
           sku: seed.sku,
           name: seed.name,
+          nameAr: SEED_PRODUCTS_AR[seed.sku]?.name ?? '',
           description: seed.description,
+          descriptionAr: SEED_PRODUCTS_AR[seed.sku]?.description ?? '',
           category: seed.category,
           subCategory: seed.subCategory,
           images: [...(imagesByColor[0] ?? []), ...imagesByColor.slice(1).map((urls) => urls[0] ?? '')],
@@ -63,6 +66,7 @@ export async function seedCatalogIfEmpty(db: Db, now = new Date()): Promise<bool
           .values({
             productId: product.id,
             colorName: color.name,
+            colorNameAr: SEED_COLOURS_AR[color.name] ?? '',
             images: imagesByColor[position] ?? [],
             position,
           })

@@ -4,6 +4,7 @@ import { buttonStyles } from '@/shared/ui/button-styles';
 import { Card } from '@/shared/ui/card';
 import { TextField } from '@/shared/ui/text-field';
 import type { ProductFormValues } from '../product-form-values';
+import { ARABIC_HINT } from '../product-labels';
 import { ColourSizes } from './colour-sizes';
 import { ProductImagesField } from './product-images-field';
 
@@ -49,6 +50,15 @@ export function ColourCard({ index, colourId, saved, onRemove }: ColourCardProps
         autoComplete="off"
         error={errors.colors?.[index]?.colorName?.message}
         {...register(`colors.${index}.colorName`)}
+      />
+      <TextField
+        label="Colour name in Arabic"
+        hint={ARABIC_HINT}
+        lang="ar"
+        dir="rtl"
+        autoComplete="off"
+        error={errors.colors?.[index]?.colorNameAr?.message}
+        {...register(`colors.${index}.colorNameAr`)}
       />
       <ProductImagesField
         name={`colors.${index}.images`}

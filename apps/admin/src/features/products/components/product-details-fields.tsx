@@ -4,9 +4,10 @@ import { SelectField } from '@/shared/ui/select-field';
 import { TextAreaField } from '@/shared/ui/text-area-field';
 import { TextField } from '@/shared/ui/text-field';
 import type { ProductFormValues } from '../product-form-values';
+import { ARABIC_HINT } from '../product-labels';
 import { FormSection } from './form-section';
 
-/** What the product is: its name, SKU, description and where the store files it. */
+/** What the product is: its name and description in both languages, its SKU and where the store files it. */
 export function ProductDetailsFields() {
   const {
     register,
@@ -21,6 +22,16 @@ export function ProductDetailsFields() {
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Name in Arabic"
+          hint={ARABIC_HINT}
+          lang="ar"
+          dir="rtl"
+          autoComplete="off"
+          error={errors.nameAr?.message}
+          {...register('nameAr')}
         />
         <TextField
           className="sm:col-span-2 sm:max-w-sm"
@@ -67,6 +78,16 @@ export function ProductDetailsFields() {
           rows={5}
           error={errors.description?.message}
           {...register('description')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Description in Arabic"
+          hint={ARABIC_HINT}
+          lang="ar"
+          dir="rtl"
+          rows={5}
+          error={errors.descriptionAr?.message}
+          {...register('descriptionAr')}
         />
       </div>
     </FormSection>

@@ -31,8 +31,10 @@ export function toAdminProduct(found: FoundProduct): AdminProduct {
   return {
     id: found.id,
     name: found.name,
+    nameAr: found.nameAr,
     sku: found.sku,
     description: found.description,
+    descriptionAr: found.descriptionAr,
     category,
     subCategory: found.subCategory as SubCategory,
     price: filsToAed(found.priceFils),
@@ -45,6 +47,7 @@ export function toAdminProduct(found: FoundProduct): AdminProduct {
     colors: found.variants.map((variant) => ({
       id: variant.id,
       colorName: variant.colorName,
+      colorNameAr: variant.colorNameAr,
       images: variant.images,
       sizes: variant.sizes.map((s) => ({ id: s.id, size: s.size, stock: s.stock, subSku: s.subSku })),
     })),

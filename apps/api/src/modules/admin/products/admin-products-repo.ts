@@ -7,6 +7,11 @@ import { products, productVariants, variantSizes } from '../../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFields = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'archivedAt'>;
+/** A colour's own row; an Arabic name left undefined is empty on a new colour and kept on an edited one. */
+export type ColourFields = Pick<
+  typeof productVariants.$inferInsert,
+  'colorName' | 'colorNameAr' | 'images' | 'position'
+>;
 
 /** A product's row in the back office's list, with its stock summed over its sizes. */
 export interface ListedProduct {
@@ -164,16 +169,16 @@ export function createAdminProductsRepo(executor: Executor) {
         .where(eq(products.id, productId));
     },
 
-    async insertColour(productId: string, colorName: string, images: string[], position: number) {
+    async insertColour(productId: string, fields: ColourFields) {
       const [row] = await executor
         .insert(productVariants)
-        .values({ productId, colorName, images, position })
+        .values({ productId, ...fields })
         .returning({ id: productVariants.id });
       if (!row) throw new Error('the colour was not written');
       return row.id;
     },
 
-    async updateColour(colourId: string, fields: { colorName: string; images: string[]; position: number }) {
+    async updateColour(colourId: string, fields: ColourFields) {
       await executor.update(productVariants).set(fields).where(eq(productVariants.id, colourId));
     },
 

@@ -1,5 +1,6 @@
 import { aedToFils } from '@souq/shared/pricing/money';
 import {
+  type ProductColorInput,
   type ProductInput,
   SKU_TAKEN,
   stockedSizesRemoved,
@@ -11,6 +12,7 @@ import { badRequest, conflict } from '../../../lib/app-error';
 import { type StockCause, setStockCause } from '../../stock/stock-cause';
 import {
   type AdminProductsRepo,
+  type ColourFields,
   createAdminProductsRepo,
   type FoundProduct,
   type ProductFields,
@@ -24,7 +26,9 @@ export function productFieldsOf(input: ProductInput): ProductFields {
   return {
     sku: skuOf(input.sku),
     name: input.name,
+    nameAr: input.nameAr,
     description: input.description,
+    descriptionAr: input.descriptionAr,
     category: input.category,
     subCategory: input.subCategory,
     images: input.images,
@@ -36,6 +40,14 @@ export function productFieldsOf(input: ProductInput): ProductFields {
     bestofkids: input.bestofkids,
   };
 }
+
+/** A colour's own row from its input, at its place among the product's colours. */
+const colourFieldsOf = (color: ProductColorInput, position: number): ColourFields => ({
+  colorName: color.colorName,
+  colorNameAr: color.colorNameAr,
+  images: color.images,
+  position,
+});
 
 /** Refuses a SKU or sub-SKU another product holds, naming it. */
 async function checkUnique(tx: Tx, input: ProductInput, productId: string | null): Promise<void> {
@@ -57,7 +69,7 @@ export async function createProduct(tx: Tx, input: ProductInput, cause: StockCau
   await setStockCause(tx, cause);
   const product = await repo.insertProduct(productFieldsOf(input));
   for (const [position, color] of input.colors.entries()) {
-    const colourId = await repo.insertColour(product.id, color.colorName, color.images, position);
+    const colourId = await repo.insertColour(product.id, colourFieldsOf(color, position));
     await repo.insertSizes(
       color.sizes.map((size, i) => ({
         variantId: colourId,
@@ -146,9 +158,8 @@ export async function updateProduct(tx: Tx, current: FoundProduct, input: Produc
   for (const [position, { color, existing, keptSizes }] of plans.entries()) {
     const colourId = existing
       ? existing.id
-      : await repo.insertColour(current.id, color.colorName, color.images, position);
-    if (existing)
-      await repo.updateColour(existing.id, { colorName: color.colorName, images: color.images, position });
+      : await repo.insertColour(current.id, colourFieldsOf(color, position));
+    if (existing) await repo.updateColour(existing.id, colourFieldsOf(color, position));
     const fresh = [];
     for (const [i, size] of color.sizes.entries()) {
       const sizeId = keptSizes.get(size.size);
