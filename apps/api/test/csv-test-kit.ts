@@ -48,6 +48,8 @@ export function productRow(overrides: Partial<ProductCsvRow> = {}): ProductCsvRo
     SKU: sku,
     Name: 'Linen Shirt',
     Description: 'A soft linen shirt.',
+    'Name (Arabic)': '',
+    'Description (Arabic)': '',
     Category: 'Boys',
     'Sub-category': 'Tops',
     'Price (AED)': '59.00',
@@ -58,6 +60,7 @@ export function productRow(overrides: Partial<ProductCsvRow> = {}): ProductCsvRo
     'Best of kids': 'no',
     'Product images': 'https://cdn.example.com/shirt.webp',
     Colour: 'Sand',
+    'Colour (Arabic)': '',
     'Colour images': '',
     Size: '110',
     'Sub-SKU': `${sku}-SAND-110`,
@@ -84,17 +87,23 @@ export function twoByTwo(sku = freshSku(), overrides: Partial<ProductCsvRow> = {
 
 /**
  * A products file of these rows, as csv-stringify writes it: the standard header unless `header` is false,
- * LF rows unless `crlf`, a byte order mark when asked.
+ * all the columns unless `columns` names fewer, LF rows unless `crlf`, a byte order mark when asked.
  */
 export function productsFile(
   rows: readonly ProductCsvRow[],
-  options: { bom?: boolean; crlf?: boolean; header?: boolean } = {},
+  options: {
+    bom?: boolean;
+    crlf?: boolean;
+    header?: boolean;
+    columns?: readonly ProductCsvColumn[];
+  } = {},
 ): string {
+  const columns = options.columns ?? PRODUCT_CSV_COLUMNS;
   const text = stringify(
-    rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column])),
+    rows.map((row) => columns.map((column) => row[column])),
     {
       header: options.header ?? true,
-      columns: [...PRODUCT_CSV_COLUMNS],
+      columns: [...columns],
       quoted_match: /[\r\n]/,
       record_delimiter: options.crlf ? 'windows' : 'unix',
     },

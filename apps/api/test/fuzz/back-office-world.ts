@@ -155,7 +155,13 @@ export async function createBackOffice(
     'POST /api/admin/stock': { productId, colorName: 'Coral', size: '100', set: 4, reason: 'counted' },
     'PUT /api/admin/stock/settings': { lowStockThreshold: 3 },
     'POST /api/admin/import/products': productsFile([
-      productRow({ SKU: 'FUZZ-CSV-1', 'Sub-SKU': 'FUZZ-CSV-1-SAND-110', Name: 'فستان الاختبار' }),
+      productRow({
+        SKU: 'FUZZ-CSV-1',
+        'Sub-SKU': 'FUZZ-CSV-1-SAND-110',
+        Name: 'فستان الاختبار',
+        'Name (Arabic)': 'فستان الاختبار',
+        'Colour (Arabic)': 'رملي',
+      }),
     ]),
     'POST /api/admin/session': { email: owner.email, password: STAFF_PASSWORD },
     'POST /api/admin/setup': {

@@ -16,6 +16,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'SKU',
   'Name',
   'Description',
+  'Name (Arabic)',
+  'Description (Arabic)',
   'Category',
   'Sub-category',
   'Price (AED)',
@@ -26,6 +28,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'Best of kids',
   'Product images',
   'Colour',
+  'Colour (Arabic)',
   'Colour images',
   'Size',
   'Sub-SKU',
@@ -33,6 +36,16 @@ export const PRODUCT_CSV_COLUMNS = [
   'Archived',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+/**
+ * Columns an import may go without: a file exported before they existed, or made by hand, still imports, and
+ * leaves the Arabic they would hold as it is.
+ */
+export const OPTIONAL_PRODUCT_CSV_COLUMNS = [
+  'Name (Arabic)',
+  'Description (Arabic)',
+  'Colour (Arabic)',
+] as const satisfies readonly ProductCsvColumn[];
+export type OptionalProductCsvColumn = (typeof OPTIONAL_PRODUCT_CSV_COLUMNS)[number];
 
 /** The orders file: one row per item, the order's columns repeated on each of its items' rows. */
 export const ORDER_CSV_COLUMNS = [

@@ -18,6 +18,7 @@ import { ADDRESS, itemOf, orderBody, placeOrder, sizeSupply } from '../../../../
 import { addShopper } from '../../../../test/shopper-test-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { orders, variantSizes } from '../../../db/schema';
+import { SEED_COLOURS_AR, SEED_PRODUCTS_AR } from '../../../db/seed/catalog-data-ar';
 
 const t = useTestApp();
 const supply = sizeSupply(t);
@@ -101,6 +102,57 @@ describe('the products file', () => {
     );
     const row = csvObjects(res.body).find((r) => r.SKU === sku);
     expect(row).toMatchObject({ Name: name, Description: `'${description}`, Colour: 'أزرق' });
+  });
+
+  it('carries the Arabic name and description after Description, and the colour’s Arabic after Colour', async () => {
+    const res = await download(t, member, '/api/admin/export/products.csv');
+    const [header = []] = csvRecords(res.body);
+    expect(header.slice(header.indexOf('Description'), header.indexOf('Description') + 4)).toEqual([
+      'Description',
+      'Name (Arabic)',
+      'Description (Arabic)',
+      'Category',
+    ]);
+    expect(header.slice(header.indexOf('Colour'), header.indexOf('Colour') + 3)).toEqual([
+      'Colour',
+      'Colour (Arabic)',
+      'Colour images',
+    ]);
+    const khaki = csvObjects(res.body).find((row) => row.SKU === 'LS-BB-001' && row.Colour === 'Khaki');
+    expect(khaki).toMatchObject({
+      'Name (Arabic)': SEED_PRODUCTS_AR['LS-BB-001']?.name,
+      'Description (Arabic)': SEED_PRODUCTS_AR['LS-BB-001']?.description,
+      'Colour (Arabic)': SEED_COLOURS_AR.Khaki,
+    });
+  });
+
+  it('writes formula-like Arabic as text, and the import reads it back as it was', async () => {
+    const sku = lastSku();
+    const file = productsFile([
+      productRow({
+        SKU: sku,
+        'Sub-SKU': `${sku}-1`,
+        'Name (Arabic)': '=قميص',
+        'Description (Arabic)': '-قطن',
+        'Colour (Arabic)': '@رملي',
+      }),
+    ]);
+    await imported(t, owner, file, 'apply');
+    const res = await download(t, owner, '/api/admin/export/products.csv');
+    const row = csvObjects(res.body).find((r) => r.SKU === sku);
+    expect(row).toMatchObject({
+      'Name (Arabic)': "'=قميص",
+      'Description (Arabic)': "'-قطن",
+      'Colour (Arabic)': "'@رملي",
+    });
+    expect((await imported(t, owner, file)).counts.unchanged).toBe(1);
+    const exported = res.body.split('\r\n').filter((line, i) => i === 0 || line.startsWith(`${sku},`));
+    expect((await imported(t, owner, exported.join('\r\n'))).counts).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      error: 0,
+    });
   });
 
   it('is refused without a session', async () => {

@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/executor';
 import { queryRows } from '../../../db/query-rows';
 import { products, productVariants, variantSizes } from '../../../db/schema';
 import type { FoundProduct } from '../products/admin-products-repo';
+import type { ColourEdit } from './import-changes';
 import type { SubSkuHolder } from './import-merge';
 
 /**
@@ -69,38 +70,47 @@ export function createCsvImportRepo(executor: Executor) {
     /**
      * Writes the own columns of products whose colours and sizes stay as they are (the product writer would
      * rewrite every colour and size of each, a statement apiece): the same values it writes, a batch of
-     * products a statement. Their SKUs are not changed: the file matched them by it.
+     * products a statement. Their SKUs are not changed: the file matched them by it. Arabic the file had no
+     * column for is sent as NULL and keeps the stored text (the columns themselves are never NULL).
      */
     async updateProducts(edits: readonly { productId: string; input: ProductInput }[]): Promise<void> {
       await inBatches(edits, (batch) => {
         const rows = batch.map(
           ({ productId, input: p }) =>
-            sql`(${productId}::uuid, ${p.name}::text, ${p.description}::text, ${p.category}::text,
+            sql`(${productId}::uuid, ${p.name}::text, ${p.description}::text, ${p.nameAr ?? null}::text,
+            ${p.descriptionAr ?? null}::text, ${p.category}::text,
             ${p.subCategory}::text, ${JSON.stringify(p.images)}::jsonb, ${aedToFils(p.price)}::int,
             ${p.discount}::int, ${p.flashsale}::boolean, ${p.flashDiscount}::int, ${p.bestseller}::boolean,
             ${p.bestofkids}::boolean)`,
         );
         return executor.execute(
-          sql`update ${products} set name = v.name, description = v.description, category = v.category,
+          sql`update ${products} set name = v.name, description = v.description,
+            name_ar = coalesce(v.name_ar, ${products.nameAr}),
+            description_ar = coalesce(v.description_ar, ${products.descriptionAr}), category = v.category,
             sub_category = v.sub_category, images = v.images, price_fils = v.price_fils, discount = v.discount,
             flashsale = v.flashsale, flash_discount = v.flash_discount, bestseller = v.bestseller,
             bestofkids = v.bestofkids
-          from (values ${valuesOf(rows)}) as v(id, name, description, category, sub_category, images,
-            price_fils, discount, flashsale, flash_discount, bestseller, bestofkids)
+          from (values ${valuesOf(rows)}) as v(id, name, description, name_ar, description_ar, category,
+            sub_category, images, price_fils, discount, flashsale, flash_discount, bestseller, bestofkids)
           where ${products.id} = v.id`,
         );
       });
     },
 
-    /** Renames colours (their letter case) and sets their pictures, a batch a statement. */
-    async updateColours(colours: readonly { id: string; colorName: string; images: string[] }[]) {
+    /**
+     * Renames colours (their letter case) and sets their Arabic names and pictures, a batch a statement. An
+     * Arabic name the file had no column for is NULL here and keeps the stored one.
+     */
+    async updateColours(colours: readonly ColourEdit[]) {
       await inBatches(colours, (batch) => {
         const rows = batch.map(
-          (c) => sql`(${c.id}::uuid, ${c.colorName}::text, ${JSON.stringify(c.images)}::jsonb)`,
+          (c) =>
+            sql`(${c.id}::uuid, ${c.colorName}::text, ${c.colorNameAr ?? null}::text, ${JSON.stringify(c.images)}::jsonb)`,
         );
         return executor.execute(
-          sql`update ${productVariants} set color_name = v.color_name, images = v.images
-          from (values ${valuesOf(rows)}) as v(id, color_name, images)
+          sql`update ${productVariants} set color_name = v.color_name,
+            color_name_ar = coalesce(v.color_name_ar, ${productVariants.colorNameAr}), images = v.images
+          from (values ${valuesOf(rows)}) as v(id, color_name, color_name_ar, images)
           where ${productVariants.id} = v.id`,
         );
       });

@@ -61,6 +61,21 @@ describe('each row that cannot be imported is an error with its reason, and the 
     ['no name', { Name: '  ' }, 'Name is required.'],
     ['no colour', { Colour: '' }, 'Colour name is required.'],
     [
+      'an Arabic name over 120 characters',
+      { 'Name (Arabic)': 'ب'.repeat(121) },
+      'Arabic name must be at most 120 characters.',
+    ],
+    [
+      'an Arabic description over 5000 characters',
+      { 'Description (Arabic)': 'ب'.repeat(5001) },
+      'Arabic description must be at most 5000 characters.',
+    ],
+    [
+      'an Arabic colour name over 80 characters',
+      { 'Colour (Arabic)': 'ل'.repeat(81) },
+      'Arabic colour name must be at most 80 characters.',
+    ],
+    [
       'a SKU with spaces',
       { SKU: 'LS 1', 'Sub-SKU': 'LS-1-A' },
       'SKU may hold only letters, digits and - _ . /',
@@ -108,6 +123,38 @@ describe('each row that cannot be imported is an error with its reason, and the 
     expect(rows[2]?.reason).toBe(
       `Name, Price (AED) differ from row 2, the first row of ${sku}: a product's columns must be the same on each of its rows.`,
     );
+  });
+
+  it('a product’s Arabic name and description must be the same on each of its rows too', async () => {
+    const sku = freshSku();
+    const rows = await dryRunRows(
+      twoByTwo(sku, { 'Name (Arabic)': 'قميص', 'Description (Arabic)': 'قطن' }).map((row, i) =>
+        i === 1 ? { ...row, 'Name (Arabic)': 'قميص آخر', 'Description (Arabic)': '' } : row,
+      ),
+    );
+    expect(outcomes(rows)).toEqual([
+      [2, 'created'],
+      [3, 'error'],
+      [4, 'created'],
+      [5, 'created'],
+    ]);
+    expect(rows[1]?.reason).toBe(
+      `Name (Arabic), Description (Arabic) differ from row 2, the first row of ${sku}: a product's columns must be the same on each of its rows.`,
+    );
+  });
+
+  it('a colour’s Arabic name must be the same on each of its rows', async () => {
+    const sku = freshSku();
+    const [a, b, c, d] = twoByTwo(sku, { 'Colour (Arabic)': 'أحمر' });
+    if (!a || !b || !c || !d) throw new Error('no rows');
+    const rows = await dryRunRows([a, { ...b, 'Colour (Arabic)': 'قرمزي' }, c, d]);
+    expect(outcomes(rows)).toEqual([
+      [2, 'created'],
+      [3, 'error'],
+      [4, 'created'],
+      [5, 'created'],
+    ]);
+    expect(rows[1]?.reason).toBe('Colour (Arabic) differs from row 2, the first row of colour Red.');
   });
 
   it('a colour’s pictures must be the same on each of its rows, and a size comes once per colour', async () => {

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/executor';
 import { products, productVariants, variantSizes } from '../../../db/schema';
 import { productFieldsOf, skuOf } from '../products/product-writer';
 
-/** Rows a statement: a size is five parameters, a product thirteen, far under PostgreSQL's 65,535. */
+/** Rows a statement: a size is five parameters, a product fifteen, far under PostgreSQL's 65,535. */
 const PRODUCTS_BATCH = 500;
 const ROWS_BATCH = 2000;
 
@@ -51,6 +51,7 @@ export async function insertNewProducts(
     input.colors.map((color, position) => ({
       productId: written(idBySku, skuOf(input.sku)),
       colorName: color.colorName,
+      colorNameAr: color.colorNameAr,
       images: color.images,
       position,
       sizes: color.sizes,

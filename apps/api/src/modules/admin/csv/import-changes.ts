@@ -12,6 +12,14 @@ export interface RowOutcome {
   reason: string | null;
 }
 
+/** A stored colour's new name, Arabic name (undefined: kept, the file has no such column) and pictures. */
+export interface ColourEdit {
+  id: string;
+  colorName: string;
+  colorNameAr: string | undefined;
+  images: string[];
+}
+
 /** What an existing product's rows change: the writes the apply makes, and each row's outcome. */
 export interface ProductChanges {
   rows: Map<ReadRow, RowOutcome>;
@@ -19,13 +27,16 @@ export interface ProductChanges {
   reshaped: boolean;
   /** Its own columns change (archiving aside). */
   fields: boolean;
-  /** Its colours whose name (letter case) or pictures change. */
-  colours: { id: string; colorName: string; images: string[] }[];
+  /** Its colours whose name (letter case), Arabic name or pictures change. */
+  colours: ColourEdit[];
   archived: boolean | null;
   stock: { sizeId: string; stock: number }[];
 }
 
 const said = (before: string, after: string) => `${before} → ${after}`;
+
+/** Arabic the file gives that differs from the store's; none when the file has no such column. */
+const arabicDiffers = (file: string | undefined, stored: string) => file !== undefined && file !== stored;
 
 /** The product's own columns that the file changes, as "Price (AED) 59.00 → 49.00". */
 function productChanges(product: FileProduct, current: FoundProduct): string[] {
@@ -39,6 +50,8 @@ function productChanges(product: FileProduct, current: FoundProduct): string[] {
   };
   changed('Name', cells.name !== current.name);
   changed('Description', cells.description !== current.description);
+  changed('Name (Arabic)', arabicDiffers(cells.nameAr, current.nameAr));
+  changed('Description (Arabic)', arabicDiffers(cells.descriptionAr, current.descriptionAr));
   compare('Category', current.category, cells.category);
   compare('Sub-category', current.subCategory, cells.subCategory);
   compare('Price (AED)', aedCell(current.priceFils), aedCell(aedToFils(cells.price)));
@@ -76,10 +89,17 @@ export function changesOf(product: FileProduct, current: FoundProduct): ProductC
     const colourChanges: string[] = [];
     if (stored && stored.colorName !== colour.name)
       colourChanges.push(`Colour ${said(stored.colorName, colour.name)}`);
+    if (stored && arabicDiffers(colour.nameAr, stored.colorNameAr))
+      colourChanges.push('Colour (Arabic) changed');
     if (stored && !sameList(stored.images, colour.images)) colourChanges.push('Colour images changed');
     if (!stored) result.reshaped = true;
     else if (colourChanges.length > 0)
-      result.colours.push({ id: stored.id, colorName: colour.name, images: colour.images });
+      result.colours.push({
+        id: stored.id,
+        colorName: colour.name,
+        colorNameAr: colour.nameAr,
+        images: colour.images,
+      });
     for (const size of colour.sizes) {
       const storedSize = storedSizeOf(stored, size);
       if (!storedSize) {

@@ -13,6 +13,8 @@ export interface FileSize {
 export interface FileColour {
   row: ReadRow;
   name: string;
+  /** Undefined when the file has no Colour (Arabic) column. */
+  nameAr: string | undefined;
   images: string[];
   sizes: FileSize[];
 }
@@ -30,6 +32,8 @@ export interface FileProduct {
 const PRODUCT_COLUMNS: Record<keyof ProductCells, ProductCsvColumn> = {
   name: 'Name',
   description: 'Description',
+  nameAr: 'Name (Arabic)',
+  descriptionAr: 'Description (Arabic)',
   category: 'Category',
   subCategory: 'Sub-category',
   price: 'Price (AED)',
@@ -83,7 +87,7 @@ function refuseDisagreement(product: FileProduct): void {
 /**
  * The product's colours and sizes, from its rows that have no error so far (a row already wrong would only
  * add errors that follow from the first). A colour is named and pictured by its first row; a later row of it
- * with other pictures, or a size a colour already has, is an error.
+ * with another Arabic name or other pictures, or a size a colour already has, is an error.
  */
 export function gatherColours(product: FileProduct): void {
   const byName = new Map<string, FileColour>();
@@ -92,7 +96,7 @@ export function gatherColours(product: FileProduct): void {
     const key = row.colour.name.toLowerCase();
     const colour = byName.get(key);
     if (colour === undefined) {
-      const first: FileColour = { row, name: row.colour.name, images: row.colour.images, sizes: [] };
+      const first: FileColour = { row, ...row.colour, sizes: [] };
       first.sizes.push({ row, size: row.size.size, subSku: row.subSku, stock: row.size.stock });
       byName.set(key, first);
       product.colours.push(first);
@@ -102,6 +106,10 @@ export function gatherColours(product: FileProduct): void {
     if (!sameList(colour.images, row.colour.images))
       row.errors.push(
         `Colour images differ from row ${colour.row.row}, the first row of colour ${colour.name}.`,
+      );
+    else if (colour.nameAr !== row.colour.nameAr)
+      row.errors.push(
+        `Colour (Arabic) differs from row ${colour.row.row}, the first row of colour ${colour.name}.`,
       );
     else if (twin)
       row.errors.push(`Size ${twin.size} of colour ${colour.name} is also on row ${twin.row.row}.`);

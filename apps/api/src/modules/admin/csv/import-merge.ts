@@ -67,6 +67,7 @@ interface Merged {
 function fileColourInput(colour: FileColour): ProductColorInput {
   return {
     colorName: colour.name,
+    colorNameAr: colour.nameAr,
     images: colour.images,
     sizes: colour.sizes.map((s) => ({ size: s.size, stock: s.stock, subSku: s.subSku })),
   };
@@ -74,8 +75,9 @@ function fileColourInput(colour: FileColour): ProductColorInput {
 
 /**
  * The product the file asks for, merged with the store's: an import never removes a colour or size. Stored
- * colours and sizes keep their order, the file's sub-SKU and pictures replacing theirs; colours and sizes new
- * to the product follow, in the file's order. A stored size's stock here is its own (the writer ignores it).
+ * colours and sizes keep their order, the file's sub-SKU, pictures and Arabic replacing theirs; colours and
+ * sizes new to the product follow, in the file's order. Arabic the file has no column for stays undefined, which
+ * the writers read as "keep it" (empty on a new product or colour). A stored size's stock here is its own (the writer ignores it).
  */
 function merge(product: FileProduct, current: FoundProduct | undefined): Merged {
   const { archived: _archived, ...fields } = product.cells;
@@ -94,6 +96,8 @@ function merge(product: FileProduct, current: FoundProduct | undefined): Merged 
     inputs.push({
       id: stored.id,
       colorName: file?.name ?? stored.colorName,
+      // Undefined (the file leaves the colour or the column out): the product writer keeps the stored Arabic.
+      colorNameAr: file?.nameAr,
       images: file?.images ?? stored.images,
       sizes: [
         ...sizes.map((s) => s.input),

@@ -1,7 +1,7 @@
 import type { ImportCounts, ImportRowResult } from '@souq/shared/schemas/admin-csv';
 import type { ProductInput } from '@souq/shared/schemas/admin-products';
 import type { FoundProduct } from '../products/admin-products-repo';
-import { changesOf, type RowOutcome } from './import-changes';
+import { type ColourEdit, changesOf, type RowOutcome } from './import-changes';
 import { gatherColours, groupProducts } from './import-groups';
 import { mergedInput, refuseForeignSubSkus, type SubSkuHolder } from './import-merge';
 import type { ReadRow } from './read-product-row';
@@ -26,8 +26,8 @@ export interface ImportPlan {
   rewrites: { current: FoundProduct; input: ProductInput }[];
   /** Products whose own columns change and whose colours and sizes stay: written together. */
   edits: { productId: string; input: ProductInput }[];
-  /** Colours of those whose name (letter case) or pictures change. */
-  colours: { id: string; colorName: string; images: string[] }[];
+  /** Colours of those whose name (letter case), Arabic name or pictures change. */
+  colours: ColourEdit[];
   archive: { productId: string; archived: boolean }[];
   stock: { sizeId: string; stock: number }[];
 }

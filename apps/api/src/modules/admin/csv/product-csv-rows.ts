@@ -8,6 +8,8 @@ export function productCsvRows(product: ExportedProduct): string[][] {
     SKU: product.sku,
     Name: safeText(product.name),
     Description: safeText(product.description),
+    'Name (Arabic)': safeText(product.nameAr),
+    'Description (Arabic)': safeText(product.descriptionAr),
     Category: product.category,
     'Sub-category': product.subCategory,
     'Price (AED)': aedCell(product.priceFils),
@@ -24,6 +26,7 @@ export function productCsvRows(product: ExportedProduct): string[][] {
       const row: Record<ProductCsvColumn, string> = {
         ...own,
         Colour: safeText(colour.colorName),
+        'Colour (Arabic)': safeText(colour.colorNameAr),
         'Colour images': imagesCell(colour.images),
         Size: size.size,
         'Sub-SKU': size.subSku,

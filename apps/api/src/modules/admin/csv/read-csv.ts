@@ -3,23 +3,30 @@ import {
   CSV_IMPORT_MAX_ROWS,
   CSV_NOT_UTF8,
   CSV_TOO_MANY_ROWS,
+  OPTIONAL_PRODUCT_CSV_COLUMNS,
+  type OptionalProductCsvColumn,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from '@souq/shared/schemas/admin-csv';
 import { CsvError, parse } from 'csv-parse/sync';
 import { badRequest } from '../../../lib/app-error';
 
+/** A row's cells by column; an optional column the header leaves out has none (undefined), on every row. */
+export type CsvCells = Record<Exclude<ProductCsvColumn, OptionalProductCsvColumn>, string> &
+  Partial<Record<OptionalProductCsvColumn, string>>;
+
 /** One data row of the products file: its cells by column, and what is wrong with its shape, if anything. */
 export interface CsvRow {
   /** As a spreadsheet numbers it: the header is row 1, and a cell with line breaks is still one row. */
   row: number;
-  cells: Record<ProductCsvColumn, string>;
+  cells: CsvCells;
   problem: string | null;
 }
 
 /** Headers compare without regard to case or spacing: "sub-sku" and " Sub-SKU " are the Sub-SKU column. */
 const headerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const KNOWN = new Map(PRODUCT_CSV_COLUMNS.map((column) => [headerKey(column), column]));
+const OPTIONAL: ReadonlySet<ProductCsvColumn> = new Set(OPTIONAL_PRODUCT_CSV_COLUMNS);
 
 /**
  * The file as text. A spreadsheet's "CSV UTF-8" starts with a byte order mark, which the decoder drops; any
@@ -70,11 +77,14 @@ function records(text: string): string[][] {
   }
 }
 
-/** The header's columns by position, or a 400 naming every missing, unknown and repeated column. */
+/**
+ * The header's columns by position, or a 400 naming every missing, unknown and repeated column. The optional
+ * columns may be missing.
+ */
 function columnsOf(header: readonly string[]): (ProductCsvColumn | null)[] {
   const columns = header.map((text) => KNOWN.get(headerKey(text)) ?? null);
   const unknown = header.filter((text, i) => columns[i] === null && text.trim() !== '');
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !columns.includes(column));
+  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !OPTIONAL.has(column) && !columns.includes(column));
   const repeated = PRODUCT_CSV_COLUMNS.filter((column) => columns.filter((c) => c === column).length > 1);
   const problems = [
     missing.length > 0 ? `missing ${missing.join(', ')}` : '',
@@ -97,13 +107,12 @@ export function readProductsCsv(body: Uint8Array): CsvRow[] {
   const [header, ...data] = all;
   if (!header || data.length === 0) throw badRequest(CSV_EMPTY);
   const columns = columnsOf(header);
+  const present = PRODUCT_CSV_COLUMNS.filter((column) => columns.includes(column));
   const rows: CsvRow[] = [];
   data.forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;
-    const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])) as Record<
-      ProductCsvColumn,
-      string
-    >;
+    // Every required column is present (columnsOf), so each has a cell, empty when the row is short.
+    const cells = Object.fromEntries(present.map((column) => [column, ''])) as CsvCells;
     let extra = false;
     record.forEach((cell, i) => {
       const column = columns[i];

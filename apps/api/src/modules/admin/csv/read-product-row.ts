@@ -10,12 +10,15 @@ import {
 import { ALL_SIZES } from '@souq/shared/sizes/size-tables';
 import type { z } from 'zod';
 import { readImages, readSafeText, readYesNo } from './csv-cells';
-import type { CsvRow } from './read-csv';
+import type { CsvCells, CsvRow } from './read-csv';
 
 /** A product's own columns, as one row states them. Price in AED. */
 export interface ProductCells {
   name: string;
   description: string;
+  /** Undefined when the file has no such column: the import then leaves the stored Arabic as it is. */
+  nameAr: string | undefined;
+  descriptionAr: string | undefined;
   category: (typeof CATEGORIES)[number];
   subCategory: (typeof SUB_CATEGORIES)[number];
   price: number;
@@ -37,7 +40,7 @@ export interface ReadRow {
   /** The two cells as written, for the row's result. */
   written: { sku: string; subSku: string };
   product: ProductCells | null;
-  colour: { name: string; images: string[] } | null;
+  colour: { name: string; nameAr: string | undefined; images: string[] } | null;
   size: { size: string; stock: number } | null;
   errors: string[];
 }
@@ -99,6 +102,14 @@ function sizeCell(text: string): Read<string> {
 /** Text as written, without the ' put before formula-like text on export; line breaks as \n. */
 const textCell = (text: string) => readSafeText(text.trim()).replace(/\r\n?/g, '\n');
 
+/** An optional text column: undefined when the file has no such column, else its cell read by `schema`. */
+function optionalTextCell(
+  text: string | undefined,
+  schema: z.ZodType<string | undefined>,
+): Read<string | undefined> {
+  return text === undefined ? ok(undefined) : bySchema(schema, textCell(text));
+}
+
 const shape = productInputSchema.shape;
 
 type Take = <T>(read: Read<T>) => T | null;
@@ -107,11 +118,13 @@ type Take = <T>(read: Read<T>) => T | null;
  * The product's own cells, or null when one is wrong. The fallbacks after `??` only fill the shape: a wrong
  * cell has already said why, and the product is then not used.
  */
-function readProduct(cells: CsvRow['cells'], take: Take, errors: readonly string[]): ProductCells | null {
+function readProduct(cells: CsvCells, take: Take, errors: readonly string[]): ProductCells | null {
   const before = errors.length;
   const product: ProductCells = {
     name: take(bySchema(shape.name, textCell(cells.Name))) ?? '',
     description: take(bySchema(shape.description, textCell(cells.Description))) ?? '',
+    nameAr: take(optionalTextCell(cells['Name (Arabic)'], shape.nameAr)) ?? undefined,
+    descriptionAr: take(optionalTextCell(cells['Description (Arabic)'], shape.descriptionAr)) ?? undefined,
     category: take(oneOf('Category', CATEGORIES, cells.Category)) ?? 'Unisex',
     subCategory: take(oneOf('Sub-category', SUB_CATEGORIES, cells['Sub-category'])) ?? 'Tops',
     price: take(numberCell('Price (AED)', cells['Price (AED)'], shape.price)) ?? 0,
@@ -139,6 +152,9 @@ export function readProductRow({ row, cells, problem }: CsvRow): ReadRow {
   const subSku = take(bySchema(skuSchema('Sub-SKU'), cells['Sub-SKU']));
   const product = readProduct(cells, take, errors);
   const colourName = take(bySchema(productColorInputSchema.shape.colorName, textCell(cells.Colour)));
+  const colourNameAr = take(
+    optionalTextCell(cells['Colour (Arabic)'], productColorInputSchema.shape.colorNameAr),
+  );
   const colourImages = take(imagesCell('Colour images', cells['Colour images']));
   const size = take(sizeCell(cells.Size));
   const stock = take(numberCell('Stock', cells.Stock, productSizeInputSchema.shape.stock));
@@ -148,7 +164,10 @@ export function readProductRow({ row, cells, problem }: CsvRow): ReadRow {
     subSku: subSku?.toUpperCase() ?? null,
     written: { sku: cells.SKU.trim(), subSku: cells['Sub-SKU'].trim() },
     product,
-    colour: colourName !== null && colourImages !== null ? { name: colourName, images: colourImages } : null,
+    colour:
+      colourName !== null && colourNameAr !== null && colourImages !== null
+        ? { name: colourName, nameAr: colourNameAr, images: colourImages }
+        : null,
     size: size !== null && stock !== null ? { size, stock } : null,
     errors,
   };
