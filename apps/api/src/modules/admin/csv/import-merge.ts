@@ -76,8 +76,9 @@ function fileColourInput(colour: FileColour): ProductColorInput {
 /**
  * The product the file asks for, merged with the store's: an import never removes a colour or size. Stored
  * colours and sizes keep their order, the file's sub-SKU, pictures and Arabic replacing theirs; colours and
- * sizes new to the product follow, in the file's order. Arabic the file has no column for stays undefined, which
- * the writers read as "keep it" (empty on a new product or colour). A stored size's stock here is its own (the writer ignores it).
+ * sizes new to the product follow, in the file's order. Arabic the file has no column for stays undefined,
+ * which the writers read as "keep it" (empty on a new product or colour). A stored size's stock here is its
+ * own (the writer ignores it).
  */
 function merge(product: FileProduct, current: FoundProduct | undefined): Merged {
   const { archived: _archived, ...fields } = product.cells;
