@@ -148,7 +148,7 @@ for (const [nth, viewport] of [
       await page.goto('/profile');
       await expect(card(page, 'Work')).toContainText('Abu Dhabi, Abu Dhabi');
       await card(page, 'Work').getByRole('button', { name: 'Make default' }).click();
-      await expect(page.getByText('Default address updated.')).toBeVisible();
+      await expect(page.getByText('Default address updated.', { exact: true })).toBeVisible();
       await expect(card(page, 'Work')).toContainText('Default');
       await expect(card(page, 'Home').getByRole('button', { name: 'Make default' })).toBeVisible();
       await expect(book.getByRole('listitem').first()).toContainText('Work');
@@ -166,7 +166,7 @@ for (const [nth, viewport] of [
       await page.screenshot({ path: shotPath(testInfo, `address-form-${viewport.width}`) });
       await edit.getByLabel('Label').fill('Grandma');
       await edit.getByRole('button', { name: 'Save address' }).click();
-      await expect(page.getByText('Address updated.')).toBeVisible();
+      await expect(page.getByText('Address updated.', { exact: true })).toBeVisible();
 
       await card(page, 'Grandma').getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
@@ -176,7 +176,7 @@ for (const [nth, viewport] of [
       await expect(card(page, 'Grandma')).toBeVisible();
       await card(page, 'Grandma').getByRole('button', { name: 'Delete' }).click();
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText('Address deleted.')).toBeVisible();
+      await expect(page.getByText('Address deleted.', { exact: true })).toBeVisible();
       await expect(card(page, 'Grandma')).toHaveCount(0);
       await expect(book.getByRole('listitem')).toHaveCount(1);
       await expect(book.getByRole('button', { name: 'Add address' })).toBeFocused();

@@ -98,6 +98,36 @@ for (const viewport of [
       await expect(details.getByRole('button', { name: 'Change e-mail' })).toBeFocused();
 
       const mail = await waitForMail(newEmail, /^Confirm your new e-mail address$/);
+      // The page asks for the account as it opens, beside the confirmation. Here that ask reads the old
+      // address and its answer arrives after the confirmation's: the profile must still show the new one.
+      let oldAccountRead = () => {};
+      const accountReadFirst = new Promise<void>((resolve) => {
+        oldAccountRead = resolve;
+      });
+      let confirmationAnswered = () => {};
+      const confirmedFirst = new Promise<void>((resolve) => {
+        confirmationAnswered = resolve;
+      });
+      await page.route(
+        '**/api/user/me',
+        async (route) => {
+          const response = await route.fetch();
+          oldAccountRead();
+          await confirmedFirst;
+          // The page may have given up on this answer by now, as it should; then there is none to give.
+          await route.fulfill({ response }).catch(() => {});
+        },
+        { times: 1 },
+      );
+      await page.route(
+        '**/api/user/email/confirm',
+        async (route) => {
+          await accountReadFirst;
+          await route.fulfill({ response: await route.fetch() });
+          confirmationAnswered();
+        },
+        { times: 1 },
+      );
       await page.goto(linkIn(mail, '/confirm-email'));
       await expect(
         page.getByRole('heading', { name: 'Your e-mail address has been changed.' }),

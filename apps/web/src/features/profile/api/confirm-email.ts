@@ -22,6 +22,10 @@ export function useConfirmEmail(token: string) {
     queryKey: ['confirm-email', token],
     queryFn: async () => {
       const answer = await confirmEmail(token);
+      // The page's first ask for the account may still be on its way, sent before the address changed.
+      // Invalidating alone would join that ask rather than send a new one (it has no answer to show yet),
+      // and its old e-mail would then stay for good: cancel it first, so the account is asked afresh.
+      await queryClient.cancelQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
       await queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
       return answer;
     },
