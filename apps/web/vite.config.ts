@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { storefrontManifest } from './pwa/pwa-manifest.ts';
 import { serviceWorkerOptions } from './pwa/service-worker-options.ts';
 import { sourceAliases } from './source-aliases.ts';
+import { icuMessages } from './vite-plugins/icu-messages.ts';
 import { landingPagesManifest } from './vite-plugins/landing-pages-manifest.ts';
 
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    icuMessages(),
     landingPagesManifest(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -42,6 +44,11 @@ export default defineConfig({
     alias: [
       ...sourceAliases,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod-browser.ts', import.meta.url)) },
+      // The catalogues arrive parsed (vite-plugins/icu-messages.ts), so the browser needs no ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     ],
   },
   server: {

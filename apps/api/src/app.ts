@@ -210,6 +210,7 @@ export async function buildApp(options: AppOptions) {
     webDistDir: options.webDistDir,
     uploadsDir: options.uploadsDir,
     catalog,
+    publicUrl,
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productPath } from '@souq/shared/catalog/product-path';
+import { PAGE_HEAD } from '@souq/shared/i18n/page-head';
 import {
   LANDING_PAGES_MANIFEST_PATH,
   type LandingPagesManifest,
@@ -211,6 +212,82 @@ describe("a landing page's HTML names what the page fetches first", () => {
       expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
+    }
+  });
+});
+
+describe('a page in Arabic', () => {
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, lang = '', href = '']) => [lang, new URL(href).pathname + new URL(href).search],
+    );
+
+  it('comes from the server in Arabic, right to left: language, title, description and loader', async () => {
+    const html = await page('/ar/cart');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);
+    expect(html).toContain(`<title>${PAGE_HEAD.ar.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${PAGE_HEAD.ar.description}" />`);
+    expect(html).toContain(`>${PAGE_HEAD.ar.loading}</span>`);
+    expect(html).not.toContain(PAGE_HEAD.en.loading);
+    expect(html).toContain(mainScript);
+  });
+
+  it("an English page is the build's own: English, left to right", async () => {
+    const html = await page('/cart');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+    expect(indexHtml).toContain(`<title>${PAGE_HEAD.en.title}</title>`);
+    expect(indexHtml).toContain(`>${PAGE_HEAD.en.loading}</span>`);
+    expect(html).toContain(`<title>${PAGE_HEAD.en.title}</title>`);
+  });
+
+  it('every page names itself in both languages for search engines, English the default', async () => {
+    for (const [url, english] of [
+      ['/cart', '/cart'],
+      ['/ar/cart', '/cart'],
+      ['/ar', '/'],
+      ['/ar/', '/'],
+      ['/products?category=Girls', '/products?category=Girls'],
+      ['/ar/products?category=Girls', '/products?category=Girls'],
+    ] as const) {
+      const arabic = english === '/' ? '/ar' : `/ar${english}`;
+      expect(alternates(await page(url)), url).toEqual([
+        ['en', english],
+        ['ar', arabic],
+        ['x-default', english],
+      ]);
+    }
+  });
+
+  it('the home page, the listing and a product page have their code preloaded, with no English preview', async () => {
+    for (const [url, files] of [
+      ['/ar', landing.home],
+      ['/ar/products', landing.listing],
+      [`/ar/products/${first._id}`, landing.product],
+    ] as const) {
+      const html = await page(url);
+      const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+      expect(root, url).toContain(PAGE_HEAD.ar.loading);
+      expect(root, url).not.toContain('Little outfits, big adventures');
+      expect(root, url).not.toContain(first.name);
+      expect(prefetchedIn(html), url).toEqual([]);
+      for (const file of files.js) expect(preloadedIn(html), url).toContain(file);
+    }
+    expect(imagesIn(await page(`/ar/products/${first._id}`))).toEqual([openingPicture(first)]);
+  });
+
+  it('an address with no page is a 404 in Arabic too, naming no alternates', async () => {
+    for (const url of ['/ar/no/such/page', `/ar/products/${UNKNOWN_ID}`, '/ar/cart/extra']) {
+      const html = await page(url, 404);
+      expect(html, url).toContain('<html lang="ar" dir="rtl">');
+      expect(alternates(html), url).toEqual([]);
+    }
+    expect(alternates(await page('/no/such/page', 404))).toEqual([]);
+  });
+
+  it('only the whole first segment names the language', async () => {
+    for (const url of ['/arabic', '/ar-cart']) {
+      const html = await page(url, 404);
+      expect(html, url).toContain('<html lang="en">');
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { localePath } from '../../../packages/shared/src/i18n/locales.ts';
 // By path, as in pwa-manifest.ts: Vite hands its config's package imports to Node, which cannot load TypeScript.
 import {
   STORE_ROUTE_NAMES,
@@ -20,6 +21,9 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
   // art the shell shows by itself (logo, image placeholder). The rest of /art/ and the product images are
   // cached as they are first seen, not downloaded up front.
   globPatterns: ['**/*.{js,css,html,woff2}', 'art/logo.webp', 'art/placeholder.webp'],
+  // The Arabic font is fetched by Arabic pages alone (main.tsx); precached, every English visitor would
+  // download it too. An Arabic page keeps it in the browser's cache (an immutable asset).
+  globIgnores: ['**/cairo-*.woff2'],
   cleanupOutdatedCaches: true,
   // registerType 'autoUpdate': a new version takes over open tabs at once instead of waiting for them to close.
   skipWaiting: true,
@@ -29,7 +33,10 @@ export const serviceWorkerOptions: Partial<VitePWAOptions['workbox']> = {
   // files by name and the back office (its own app at /admin, whose /admin/orders/:id has a product
   // address's three segments) are no store pages even where a route's free segment would take them.
   navigateFallback: 'index.html',
-  navigateFallbackAllowlist: STORE_ROUTE_NAMES.map((name) => storeRoutePattern(STORE_ROUTES[name])),
+  navigateFallbackAllowlist: STORE_ROUTE_NAMES.flatMap((name) => [
+    storeRoutePattern(STORE_ROUTES[name]),
+    storeRoutePattern(localePath('ar', STORE_ROUTES[name])),
+  ]),
   navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/admin(\/|$)/, /\/[^/]+\.[^/]+$/],
   runtimeCaching: [
     {

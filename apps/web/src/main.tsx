@@ -3,25 +3,38 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreStoredCart } from '@/shared/cart/cart-store';
+import { loadMessages, type Messages } from '@/shared/i18n/messages';
+import { applyPageLocale, pageLocale } from '@/shared/i18n/page-locale';
 import { restoreStoredUser } from '@/shared/session/session-store';
 import { AppProviders } from './app/app-providers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+applyPageLocale();
+// Arabic letters come from a font only Arabic pages load; until it arrives the system's Arabic font shows.
+if (pageLocale === 'ar') void import('@fontsource-variable/cairo/index.css');
+
 // What this device kept (the signed-in user, a cart) is checked before the first render, so no screen
-// shows a moment without it. The service worker has the check's code at hand; if it still cannot load,
-// the store opens without the kept values rather than not at all.
-await Promise.all([restoreStoredUser(), restoreStoredCart()]).catch((error: unknown) =>
-  console.error('What this device kept could not be checked', error),
-);
+// shows a moment without it, and the page's messages are at hand. The service worker has that code at
+// hand; if it still cannot load, the store opens without the kept values (or in English) rather than not
+// at all.
+const [messages] = await Promise.all([
+  loadMessages(pageLocale).catch((error: unknown): Promise<Messages> => {
+    console.error('The messages of this language could not be loaded', error);
+    return loadMessages('en');
+  }),
+  Promise.all([restoreStoredUser(), restoreStoredCart()]).catch((error: unknown) =>
+    console.error('What this device kept could not be checked', error),
+  ),
+]);
 
 // Less blocking time on a slow phone: the first render as a transition, so React yields to the
 // browser every few milliseconds instead of building the whole page in one long task on a slow phone.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders />
+      <AppProviders messages={messages} />
     </StrictMode>,
   );
 });

@@ -20,13 +20,15 @@ export interface StaticFilesOptions {
   uploadsDir: string;
   /** What a page's HTML names for the browser to fetch early (storefront-html). */
   catalog: Catalog;
+  /** Where shoppers reach the store: a page's other-language addresses are named under it. */
+  publicUrl: string;
 }
 
 /** Serves the storefront's files and pages (an index.html for each of its routes) and the uploaded product images. */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir, catalog }) => {
+  async (app: FastifyInstance, { webDistDir, uploadsDir, catalog, publicUrl }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
-    const storefront = hasSpa ? createStorefrontHtml(readWebBuild(webDistDir), catalog) : null;
+    const storefront = hasSpa ? createStorefrontHtml(readWebBuild(webDistDir), catalog, publicUrl) : null;
 
     // Catalogue images are written under a new name when they change, so they can be cached for good.
     await app.register(fastifyStatic, {

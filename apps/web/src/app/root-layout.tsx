@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { useSessionCheck } from '@/shared/session/use-session-check';
 import { BottomBar } from './layout/bottom-bar';
@@ -25,9 +26,9 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        <FormattedMessage id="a11y.skipToContent" />
       </a>
       <OfferBanner />
       <SiteHeader />

@@ -41,7 +41,6 @@ export const DEFAULT_SELLER = {
 };
 
 export const CURRENCY = 'AED';
-export const OFFER_BANNER_TEXT = 'Save up to 20% for all Products';
 
 /** The store's days start and end in Dubai (UTC+4, no daylight saving): the dashboard's days are these. */
 export const STORE_TIME_ZONE = 'Asia/Dubai';

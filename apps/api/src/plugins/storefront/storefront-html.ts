@@ -1,10 +1,20 @@
 import { openingImage } from '@souq/shared/catalog/carousel-images';
 import { parseProductPath } from '@souq/shared/catalog/product-path';
 import { PRODUCT_CARD_SIZES, PRODUCT_PAGE_SIZES } from '@souq/shared/catalog/uploaded-pictures';
+import {
+  LOCALE_DIRECTION,
+  LOCALE_TAG,
+  LOCALES,
+  type Locale,
+  localePath,
+  splitLocalePath,
+} from '@souq/shared/i18n/locales';
+import { PAGE_HEAD } from '@souq/shared/i18n/page-head';
 import type { LandingPageFiles } from '@souq/shared/routes/landing-pages';
 import { matchStoreRoute } from '@souq/shared/routes/store-routes';
 import type { Catalog } from '../../modules/products/catalog';
 import { imageHint, prefetchHints, preloadHints } from './head-hints';
+import { escapeAttribute, escapeText } from './html-escape';
 import { HOME_HERO, homePreview, listingPreview, productPreview } from './page-previews';
 import type { WebBuild } from './web-build';
 
@@ -21,6 +31,32 @@ function rootBounds(html: string): { start: number; end: number } | null {
 function withRootContent(html: string, content: string): string {
   const root = rootBounds(html);
   return root ? `${html.slice(0, root.start)}${content}${html.slice(root.end)}` : html;
+}
+
+/**
+ * The build's index.html in `locale`: its language and direction, the store's title and description, and the
+ * loader's word. The build writes it in English.
+ */
+function localizedShell(html: string, locale: Locale): string {
+  if (locale === 'en') return html;
+  const text = PAGE_HEAD[locale];
+  return html
+    .replace('<html lang="en">', `<html lang="${LOCALE_TAG[locale]}" dir="${LOCALE_DIRECTION[locale]}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(text.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeAttribute(text.description)}" />`,
+    )
+    .replace(`>${PAGE_HEAD.en.loading}<`, `>${escapeText(text.loading)}<`);
+}
+
+/** The same page in every language, for search engines (`hreflang`); English is the default. */
+function languageAlternates(publicUrl: string, pathAndQuery: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${publicUrl}${localePath(locale, pathAndQuery)}`)}" />`;
+  return [...LOCALES.map((locale) => link(LOCALE_TAG[locale], locale)), link('x-default', 'en')].join(
+    '\n    ',
+  );
 }
 
 /** What a page's HTML names for the browser to fetch early, and what it paints before the app. */
@@ -54,31 +90,45 @@ export interface StorefrontHtml {
  * fetched alongside the main script. Any address outside the store's routes (packages/shared's
  * STORE_ROUTES) gets the same app, which shows its not-found page, with a 404.
  */
-export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: Catalog): StorefrontHtml {
-  const firstScript = html.indexOf('<script');
-  const cut = firstScript >= 0 ? firstScript : html.indexOf('</head>');
-  const head = html.slice(0, cut);
-  const rest = html.slice(cut);
-  const root = rootBounds(html);
+export function createStorefrontHtml(
+  { html: builtHtml, landingPages }: WebBuild,
+  catalog: Catalog,
+  publicUrl: string,
+): StorefrontHtml {
+  const shells = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const html = localizedShell(builtHtml, locale);
+      const firstScript = html.indexOf('<script');
+      const cut = firstScript >= 0 ? firstScript : html.indexOf('</head>');
+      return [locale, { html, cut, head: html.slice(0, cut), rest: html.slice(cut) }];
+    }),
+  ) as Record<Locale, { html: string; cut: number; head: string; rest: string }>;
+  const root = rootBounds(builtHtml);
   const loader = root
-    ? html
+    ? builtHtml
         .slice(root.start, root.end)
         .replace(/<!--[\s\S]*?-->/g, '')
         .trim()
     : '';
   const home = homePreview(loader);
 
+  // The previews are painted from the catalogue's and the home page's English texts, so an Arabic page paints
+  // only its loader, in Arabic, and has its code preloaded instead.
   const withPreview = (
+    locale: Locale,
     image: string | undefined,
     imageSizes: string,
     preview: string | null,
     files: LandingPageFiles,
   ) =>
-    preview
+    preview && locale === 'en'
       ? { image, imageSizes, code: prefetchHints(files), preview }
       : { image, imageSizes, code: preloadHints(files) };
 
-  async function productHints(productId: string): Promise<{ status: 200 | 404; hints: PageHints }> {
+  async function productHints(
+    productId: string,
+    locale: Locale,
+  ): Promise<{ status: 200 | 404; hints: PageHints }> {
     const product = (await catalog.snapshot()).product(productId);
     // The app shows its own "not found" for a product that does not exist, from the product page's code.
     if (!product) return { status: 404, hints: { code: preloadHints(landingPages.product) } };
@@ -86,22 +136,32 @@ export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: 
     if (!image) return { status: 200, hints: { code: preloadHints(landingPages.product) } };
     return {
       status: 200,
-      hints: withPreview(image, PRODUCT_PAGE_SIZES, productPreview(product, image), landingPages.product),
+      hints: withPreview(
+        locale,
+        image,
+        PRODUCT_PAGE_SIZES,
+        productPreview(product, image),
+        landingPages.product,
+      ),
     };
   }
 
-  async function hintsFor(url: string): Promise<{ status: 200 | 404; hints: PageHints }> {
-    const [pathname = '/', query] = url.split('?');
+  async function hintsFor(
+    pathname: string,
+    query: string | undefined,
+    locale: Locale,
+  ): Promise<{ status: 200 | 404; hints: PageHints }> {
     const route = matchStoreRoute(pathname);
     if (!route) return { status: 404, hints: NO_HINTS };
     if (route.name === 'home') {
-      return { status: 200, hints: withPreview(HOME_HERO.image, '100vw', home, landingPages.home) };
+      return { status: 200, hints: withPreview(locale, HOME_HERO.image, '100vw', home, landingPages.home) };
     }
     if (route.name === 'listing') {
       // Filtered or sorted, the first card is another product: only the page's code is named then.
       if (query !== undefined) return { status: 200, hints: { code: preloadHints(landingPages.listing) } };
       const { products } = await catalog.snapshot();
       const preview = withPreview(
+        locale,
         products[0]?.image[0],
         PRODUCT_CARD_SIZES,
         listingPreview(products),
@@ -113,22 +173,33 @@ export function createStorefrontHtml({ html, landingPages }: WebBuild, catalog: 
       const target = parseProductPath(pathname);
       // A product link ending in no product id: the app shows its not-found page.
       if (!target) return { status: 404, hints: NO_HINTS };
-      if ('productId' in target) return productHints(target.productId);
+      if ('productId' in target) return productHints(target.productId, locale);
     }
     return { status: 200, hints: NO_HINTS };
   }
 
   return {
     async page(url) {
+      const [address = '/', query] = url.split('?');
+      const { locale, path } = splitLocalePath(address);
+      const { html, cut, head, rest } = shells[locale];
       // The page must open even when the catalogue cannot be read; it then only loses its head start.
-      const { status, hints } = await hintsFor(url).catch(() => ({ status: 200 as const, hints: NO_HINTS }));
+      const { status, hints } = await hintsFor(path, query, locale).catch(() => ({
+        status: 200 as const,
+        hints: NO_HINTS,
+      }));
       const { image, imageSizes = '100vw', code, preview } = hints;
       if (cut < 0) return { status, html };
       // The browser asks in the order it reads, over HTTP/1.1 on six connections: the picture first, then the
       // main script, then the page's own code, which is many small files that the picture and the main
       // script would otherwise queue behind.
       let page = image ? `${head}${imageHint(image, imageSizes)}\n    ${rest}` : html;
-      if (code.length > 0) page = page.replace('</head>', `${code.join('\n    ')}\n  </head>`);
+      const links =
+        status === 200
+          ? [languageAlternates(publicUrl, query === undefined ? path : `${path}?${query}`)]
+          : [];
+      const headLinks = [...code, ...links];
+      if (headLinks.length > 0) page = page.replace('</head>', `${headLinks.join('\n    ')}\n  </head>`);
       return { status, html: preview ? withRootContent(page, preview) : page };
     },
   };

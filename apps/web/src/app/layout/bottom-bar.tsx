@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';
 import { CartBadge, useCartCount } from './cart-link';
@@ -16,10 +17,11 @@ export function BottomBar() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const count = useCartCount();
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <nav
-        aria-label="Quick links"
+        aria-label={t({ id: 'bottomBar.label' })}
         data-testid="bottom-bar"
         className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
@@ -27,7 +29,7 @@ export function BottomBar() {
           <li className="flex flex-1">
             <NavLink to="/" end className={({ isActive }) => itemStyles(isActive)}>
               <HomeIcon className="h-6 w-6" />
-              Home
+              {t({ id: 'nav.home' })}
             </NavLink>
           </li>
           <li className="flex flex-1">
@@ -41,7 +43,7 @@ export function BottomBar() {
               aria-haspopup="dialog"
             >
               <GridIcon className="h-6 w-6" />
-              Categories
+              {t({ id: 'nav.categories' })}
             </button>
           </li>
           <li className="flex flex-1">
@@ -50,13 +52,13 @@ export function BottomBar() {
                 <CartIcon className="h-6 w-6" />
                 <CartBadge count={count} />
               </span>
-              Cart
+              {t({ id: 'nav.cart' })}
             </NavLink>
           </li>
           <li className="flex flex-1">
             <NavLink to="/profile" className={({ isActive }) => itemStyles(isActive)}>
               <UserIcon className="h-6 w-6" />
-              Profile
+              {t({ id: 'nav.profile' })}
             </NavLink>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import { cartCount } from '@souq/shared/cart/cart-count';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCart } from '@/shared/cart/cart-store';
 import { CartIcon } from '@/shared/ui/icons';
@@ -12,7 +13,7 @@ export function CartBadge({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
-      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-600 px-1 text-xs font-extrabold text-white ring-2 ring-navy-800"
+      className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-600 px-1 text-xs font-extrabold text-white ring-2 ring-navy-800"
     >
       {count > 99 ? '99+' : count}
     </span>
@@ -21,11 +22,12 @@ export function CartBadge({ count }: { count: number }) {
 
 export function CartLink() {
   const count = useCartCount();
+  const { formatMessage: t } = useIntl();
   return (
     <Link
       to="/cart"
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-navy-600"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t({ id: 'cart.linkLabel' }, { count })}
     >
       <CartIcon className="h-6 w-6" />
       <CartBadge count={count} />

@@ -1,18 +1,20 @@
+import type { MessageId } from '@/shared/i18n/messages';
+
 /**
  * Footer: the groups and their links. Links with no screen elsewhere in the store get a store page of their
  * own.
  */
-export const CUSTOMER_CARE_LINKS = [
-  { to: '/help', label: 'Help' },
-  { to: '/help#contact', label: 'Contact' },
-  { to: '/orders', label: 'Track your Order' },
-  { to: '/size-guide', label: 'Size Guide' },
-  { to: '/returns', label: 'Make Return' },
-] as const;
+export const CUSTOMER_CARE_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: '/help', label: 'link.help' },
+  { to: '/help#contact', label: 'link.contact' },
+  { to: '/orders', label: 'link.trackOrder' },
+  { to: '/size-guide', label: 'link.sizeGuide' },
+  { to: '/returns', label: 'link.makeReturn' },
+];
 
-export const ABOUT_LINKS = [
-  { to: '/our-story', label: 'Our Story' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
-] as const;
+export const ABOUT_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: '/our-story', label: 'link.ourStory' },
+  { to: '/reviews', label: 'link.reviews' },
+  { to: '/terms', label: 'link.terms' },
+  { to: '/privacy', label: 'link.privacy' },
+];

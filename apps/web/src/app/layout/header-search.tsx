@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '@/shared/ui/icons';
 
@@ -11,6 +12,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [params] = useSearchParams();
   const onListing = location.pathname === '/products';
   const inputId = useId();
+  const { formatMessage: t } = useIntl();
   const [text, setText] = useState(() => (onListing ? (params.get('search') ?? '') : ''));
 
   useEffect(() => {
@@ -33,19 +35,19 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     <search className={`relative block ${className}`}>
       <form onSubmit={onSubmit}>
         <label htmlFor={inputId} className="sr-only">
-          Search products
+          {t({ id: 'search.label' })}
         </label>
         <input
           id={inputId}
           type="search"
           value={text}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Search for clothes, shoes and toys"
+          placeholder={t({ id: 'search.placeholder' })}
           enterKeyHint="search"
           autoComplete="off"
-          className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 pr-4 pl-11 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500"
+          className="min-h-11 w-full rounded-full border border-transparent bg-white py-2 ps-11 pe-4 text-base text-navy-800 placeholder:text-navy-300 focus:border-coral-500"
         />
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-navy-600" />
+        <SearchIcon className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-navy-600" />
       </form>
     </search>
   );

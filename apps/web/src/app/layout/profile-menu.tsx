@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSession, useSignedIn } from '@/shared/session/session-store';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui/icons';
@@ -10,19 +11,20 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')
 export function ProfileMenu() {
   const user = useSession((s) => s.user);
   const signedIn = useSignedIn();
+  const { formatMessage: t } = useIntl();
 
   if (!signedIn) {
     return (
       <Link
         to="/login"
-        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-navy-800 hover:bg-coral-50"
+        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold whitespace-nowrap text-navy-800 hover:bg-coral-50"
       >
-        Sign In
+        {t({ id: 'account.signIn' })}
       </Link>
     );
   }
 
-  const firstName = user?.name.split(' ')[0] ?? 'Account';
+  const firstName = user?.name.split(' ')[0] ?? t({ id: 'account.fallbackName' });
   return (
     <Suspense fallback={<ProfileLink firstName={firstName} />}>
       <AccountMenu firstName={firstName} />
@@ -32,6 +34,7 @@ export function ProfileMenu() {
 
 /** While the menu loads, the same button-sized spot leads to the profile, so a quick tap still goes somewhere. */
 function ProfileLink({ firstName }: { firstName: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Link
       to="/profile"
@@ -40,7 +43,7 @@ function ProfileLink({ firstName }: { firstName: string }) {
       <UserIcon className="h-6 w-6" />
       <span className="hidden max-w-28 truncate text-sm font-bold lg:inline">{firstName}</span>
       <ChevronDownIcon className="h-4 w-4" />
-      <span className="sr-only">Profile</span>
+      <span className="sr-only">{t({ id: 'account.profile' })}</span>
     </Link>
   );
 }

@@ -1,6 +1,8 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { MessageId } from '@/shared/i18n/messages';
 import { useSeller, useStoreConfig } from '@/shared/store-config/get-store-config';
 import { sellerFooterParts } from '@/shared/store-config/seller-text';
 import { MailIcon, PhoneIcon } from '@/shared/ui/icons';
@@ -11,7 +13,8 @@ import { StoreLogo } from './store-logo';
 const linkStyles =
   'inline-flex min-h-11 items-center text-sm text-navy-100 hover:text-white hover:underline sm:min-h-9';
 
-function LinkGroup({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function LinkGroup({ title, links }: { title: string; links: readonly { to: string; label: MessageId }[] }) {
+  const { formatMessage: t } = useIntl();
   return (
     <nav aria-label={title}>
       <h2 className="mb-2 text-sm font-extrabold tracking-wide text-white uppercase">{title}</h2>
@@ -19,7 +22,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly { to: stri
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkStyles}>
-              {link.label}
+              {t({ id: link.label })}
             </Link>
           </li>
         ))}
@@ -31,6 +34,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly { to: stri
 export function SiteFooter() {
   const store = useStoreConfig();
   const { seller } = useSeller();
+  const { formatMessage: t } = useIntl();
   const year = new Date().getFullYear();
   const social = [
     { href: store.social.instagram, label: 'Instagram' },
@@ -43,10 +47,10 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <StoreLogo className="text-white" />
-          <p className="mt-3 max-w-xs text-sm">
-            Clothes, shoes and toys for little ones, delivered across the United Arab Emirates.
-          </p>
-          <h2 className="mt-5 mb-2 text-sm font-extrabold tracking-wide text-white uppercase">Contact us</h2>
+          <p className="mt-3 max-w-xs text-sm">{t({ id: 'footer.tagline' })}</p>
+          <h2 className="mt-5 mb-2 text-sm font-extrabold tracking-wide text-white uppercase">
+            {t({ id: 'footer.contactUs' })}
+          </h2>
           <ul className="space-y-1 text-sm">
             <li>
               <a href={`tel:${store.phone.replace(/\s/g, '')}`} className={`${linkStyles} gap-2`}>
@@ -62,11 +66,13 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <LinkGroup title="Shop Online" links={SHOP_LINKS} />
-        <LinkGroup title="Customer Care" links={CUSTOMER_CARE_LINKS} />
+        <LinkGroup title={t({ id: 'footer.shopOnline' })} links={SHOP_LINKS} />
+        <LinkGroup title={t({ id: 'footer.customerCare' })} links={CUSTOMER_CARE_LINKS} />
         <div>
-          <LinkGroup title="About" links={ABOUT_LINKS} />
-          <h2 className="mt-5 mb-2 text-sm font-extrabold tracking-wide text-white uppercase">Follow us</h2>
+          <LinkGroup title={t({ id: 'footer.about' })} links={ABOUT_LINKS} />
+          <h2 className="mt-5 mb-2 text-sm font-extrabold tracking-wide text-white uppercase">
+            {t({ id: 'footer.followUs' })}
+          </h2>
           <ul className="flex flex-wrap gap-x-4">
             {social.map((s) => (
               <li key={s.label}>
@@ -82,7 +88,7 @@ export function SiteFooter() {
         {/* Who sells, once the api has said: until then only the store's name, never a stand-in's identity. */}
         <p data-testid="seller-line" className="break-words">
           {seller
-            ? sellerFooterParts(seller, year).map((part, index, parts) => (
+            ? sellerFooterParts(seller, year, t).map((part, index, parts) => (
                 <Fragment key={part}>
                   {index > 0 ? ' ' : null}
                   {/* A line that breaks ends with its separator, and the next part starts the next line. */}
@@ -94,7 +100,7 @@ export function SiteFooter() {
               ))
             : `© ${year} ${STORE_NAME}`}
         </p>
-        <p>{seller?.vatRegistered === false ? 'Prices in AED.' : 'Prices in AED, VAT included.'}</p>
+        <p>{t({ id: seller?.vatRegistered === false ? 'footer.pricesInAed' : 'footer.pricesWithVat' })}</p>
       </div>
     </footer>
   );

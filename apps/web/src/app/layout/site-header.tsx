@@ -1,36 +1,40 @@
+import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HeartIcon } from '@/shared/ui/icons';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { SHOP_LINKS } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { StoreLogo } from './store-logo';
 
 export function SiteHeader() {
+  const { formatMessage: t } = useIntl();
   return (
     <header className="sticky top-0 z-40 print:hidden bg-navy-800 text-white shadow-md [--focus-ring:var(--color-coral-500)]">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <StoreLogo />
-        <nav aria-label="Shop" className="ml-4 hidden lg:block">
+        <nav aria-label={t({ id: 'nav.shop' })} className="ms-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to="/" end className={navLinkStyles}>
-                Home
+                {t({ id: 'nav.home' })}
               </NavLink>
             </li>
             {SHOP_LINKS.map((link) => (
               <li key={link.to}>
-                <ShopLink to={link.to} label={link.label} />
+                <ShopLink to={link.to} label={t({ id: link.label })} />
               </li>
             ))}
           </ul>
         </nav>
         <HeaderSearch className="mx-2 hidden flex-1 md:block lg:max-w-sm xl:max-w-md" />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitch className="hidden hover:bg-navy-600 sm:inline-flex" />
           <NavLink
             to="/wishlist"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-navy-600"
-            aria-label="Wishlist"
+            aria-label={t({ id: 'nav.wishlist' })}
           >
             <HeartIcon className="h-6 w-6" />
           </NavLink>
@@ -38,8 +42,10 @@ export function SiteHeader() {
           <CartLink />
         </div>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <HeaderSearch />
+      <div className="flex items-center gap-2 px-4 pb-3 md:hidden">
+        <HeaderSearch className="min-w-0 flex-1" />
+        {/* On a phone the first row has no room for it: it sits beside the search, still in the header. */}
+        <LanguageSwitch className="inline-flex shrink-0 hover:bg-navy-600 sm:hidden" />
       </div>
     </header>
   );

@@ -1,6 +1,11 @@
 import { DEFAULT_SELLER } from '@souq/shared/config/store';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import ar from '../i18n/messages/ar.json';
+import en from '../i18n/messages/en.json';
 import { pricesVatSentence, sellerFooterLine } from './seller-text';
+
+const { formatMessage: t } = createIntl({ locale: 'en', messages: en });
 
 const seller = {
   legalName: DEFAULT_SELLER.legalName,
@@ -14,15 +19,22 @@ const seller = {
 
 describe("the seller's identity in words", () => {
   it('names the legal name, the licence and its authority, and the TRN while registered', () => {
-    expect(sellerFooterLine(seller, 2026)).toBe(
+    expect(sellerFooterLine(seller, 2026, t)).toBe(
       '© 2026 Little Souq General Trading L.L.C. · Trade licence 1234567 (Dubai Department of Economy and Tourism) · TRN 100123456700003',
     );
   });
 
   it('leaves the TRN out when the store is not registered for VAT', () => {
-    const line = sellerFooterLine({ ...seller, vatRegistered: false, trn: '' }, 2026);
+    const line = sellerFooterLine({ ...seller, vatRegistered: false, trn: '' }, 2026, t);
     expect(line).toBe(
       '© 2026 Little Souq General Trading L.L.C. · Trade licence 1234567 (Dubai Department of Economy and Tourism)',
+    );
+  });
+
+  it('says it in Arabic on an Arabic page, the figures unchanged', () => {
+    const arabic = createIntl({ locale: 'ar-u-nu-latn', messages: ar });
+    expect(sellerFooterLine(seller, 2026, arabic.formatMessage)).toBe(
+      '© 2026 Little Souq General Trading L.L.C. · الرخصة التجارية 1234567 (Dubai Department of Economy and Tourism) · الرقم الضريبي 100123456700003',
     );
   });
 
