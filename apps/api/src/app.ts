@@ -61,6 +61,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { createWishlistService } from './modules/wishlist/wishlist-service';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { adminFilesPlugin } from './plugins/admin-files';
+import { answerLanguagePlugin } from './plugins/answer-language';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Every answer's message in the shopper's language (Accept-Language).
+  await app.register(answerLanguagePlugin);
   // `__proto__` and `constructor.prototype` keys are refused with a 400.
   await app.register(jsonBodyPlugin);
   const { db } = options.database;

@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreStoredCart } from '@/shared/cart/cart-store';
+import { loadAnswers } from '@/shared/i18n/answers';
 import { loadMessages, type Messages } from '@/shared/i18n/messages';
 import { applyPageLocale, pageLocale } from '@/shared/i18n/page-locale';
 import { restoreStoredUser } from '@/shared/session/session-store';
@@ -24,6 +25,9 @@ const [messages] = await Promise.all([
     console.error('The messages of this language could not be loaded', error);
     return loadMessages('en');
   }),
+  loadAnswers(pageLocale).catch((error: unknown) =>
+    console.error('The answers of this language could not be loaded', error),
+  ),
   Promise.all([restoreStoredUser(), restoreStoredCart()]).catch((error: unknown) =>
     console.error('What this device kept could not be checked', error),
   ),

@@ -1,5 +1,6 @@
 import { parseProductPath } from '@souq/shared/catalog/product-path';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useCart } from '@/shared/cart/cart-store';
 import { toast } from '@/shared/ui/toast';
@@ -35,20 +36,21 @@ export function ProductRoute() {
 
 /** The product page reads and fills the cart and wishlist through the route, so features stay apart. */
 function ProductWithCart({ id }: { id: string }) {
+  const { formatMessage: t } = useIntl();
   const cartData = useCart((s) => s.cartData);
   const addToCart = useCart((s) => s.add);
   const addToWishlist = useAddToWishlist();
   // A refused cart or wishlist call shows the error's message.
   const onAddToCart = (selection: ProductSelection) =>
     addToCart(selection).then(
-      () => toast.success('Added to cart!'),
+      () => toast.success(t({ id: 'product.addedToCart' })),
       (error: Error) => toast.error(error.message),
     );
   const onAddToWishlist = ({ productId, size, quantity }: ProductSelection) =>
     addToWishlist.mutate(
       { itemId: productId, size, quantity: Math.max(1, quantity) },
       {
-        onSuccess: () => toast.success('Added to wishlist!'),
+        onSuccess: () => toast.success(t({ id: 'product.addedToWishlist' })),
         onError: (error) => toast.error(error.message),
       },
     );

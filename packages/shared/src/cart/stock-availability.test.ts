@@ -19,6 +19,7 @@ describe('quantityOptions (1 up to the smaller of stock and 10)', () => {
 
 const red: Variant = {
   colorName: 'Red',
+  colorNameAr: 'أحمر',
   images: [],
   sizes: [
     { size: '110', stocks: 3, subSKU: 'A-R-110' },
@@ -50,9 +51,15 @@ describe('size availability (stock less what the cart holds of the same colour)'
   });
 
   it('labels shoes EU n and toys Free-size, without age labels', () => {
-    const shoes: Variant = { colorName: 'Navy', images: [], sizes: [{ size: '28', stocks: 1, subSKU: 's' }] };
+    const shoes: Variant = {
+      colorName: 'Navy',
+      colorNameAr: '',
+      images: [],
+      sizes: [{ size: '28', stocks: 1, subSKU: 's' }],
+    };
     const toy: Variant = {
       colorName: 'Mixed',
+      colorNameAr: '',
       images: [],
       sizes: [{ size: 'Free-size', stocks: 1, subSKU: 't' }],
     };

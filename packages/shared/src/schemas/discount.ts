@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AnswerTable } from '../i18n/translate-answer';
+import { matchesAnswer } from '../i18n/translate-answer';
 import { type Fils, formatAed } from '../pricing/money';
 
 /** The discount code messages, word for word. */
@@ -12,23 +14,21 @@ export const DISCOUNT_CODE_MAX_LENGTH = 32;
 export const DISCOUNT_CODE_NOT_STARTED = 'This discount code is not active yet.';
 export const DISCOUNT_CODE_EXPIRED = 'This discount code has expired.';
 export const DISCOUNT_CODE_USED_UP = 'This discount code has reached its usage limit.';
-const MIN_ORDER_PREFIX = 'This discount code needs an order of at least ';
+const MIN_ORDER = 'This discount code needs an order of at least {amount}.';
 
 /** 'This discount code needs an order of at least AED 100.00.' */
 export function discountCodeMinOrder(minOrderFils: Fils): string {
-  return `${MIN_ORDER_PREFIX}${formatAed(minOrderFils)}.`;
+  return MIN_ORDER.replace('{amount}', () => formatAed(minOrderFils));
 }
 
 /**
  * True for a refusal that names one of a code's limits: the checkout shows these words as they are, where an
- * unknown or paused code is only 'Invalid discount code'.
+ * unknown or paused code is only 'Invalid discount code'. Given the table of the language the api answered
+ * in, its translations count too.
  */
-export function isCodeLimitRefusal(message: string): boolean {
-  return (
-    message === DISCOUNT_CODE_NOT_STARTED ||
-    message === DISCOUNT_CODE_EXPIRED ||
-    message === DISCOUNT_CODE_USED_UP ||
-    message.startsWith(MIN_ORDER_PREFIX)
+export function isCodeLimitRefusal(message: string, table?: AnswerTable): boolean {
+  return [DISCOUNT_CODE_NOT_STARTED, DISCOUNT_CODE_EXPIRED, DISCOUNT_CODE_USED_UP, MIN_ORDER].some((answer) =>
+    matchesAnswer(message, answer, table),
   );
 }
 

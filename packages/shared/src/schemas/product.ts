@@ -12,6 +12,8 @@ export type SizeEntry = z.infer<typeof sizeEntrySchema>;
 
 export const variantSchema = z.object({
   colorName: z.string(),
+  /** The colour's name in Arabic; '' where none is written, and the English name shows. */
+  colorNameAr: z.string(),
   images: z.array(z.string()),
   sizes: z.array(sizeEntrySchema),
 });
@@ -21,8 +23,11 @@ export type Variant = z.infer<typeof variantSchema>;
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name and description in Arabic, for Arabic pages; '' where none is written, and the English shows. */
+  nameAr: z.string(),
   sku: z.string(),
   description: z.string(),
+  descriptionAr: z.string(),
   category: z.enum(CATEGORIES),
   subCategory: z.enum(SUB_CATEGORIES),
   image: z.array(z.string()),

@@ -16,6 +16,8 @@ export type WishlistRemoveRequest = z.infer<typeof wishlistRemoveRequestSchema>;
 export const wishlistItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** The title in Arabic, for Arabic pages; '' where none is written, and the English shows. */
+  titleAr: z.string(),
   /** The price the shopper would pay now (AED, the product page's displayed price). */
   price: z.number(),
   /** The list price, struck through beside it when it differs. */

@@ -16,6 +16,7 @@ export const CART_MERGED_WITH_CHANGES = 'Cart merged; some items could not be ad
 
 /** Names what the cart already holds, so "Only 5 left" is not read as "5 more can be added". */
 export function onlyLeft(stock: number, held = 0): string {
-  const inCart = held > 0 ? `, and your cart already has ${held}` : '';
-  return `Only ${stock} left in stock for this size${inCart}.`;
+  return held > 0
+    ? `Only ${stock} left in stock for this size, and your cart already has ${held}.`
+    : `Only ${stock} left in stock for this size.`;
 }

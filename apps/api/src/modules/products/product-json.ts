@@ -8,8 +8,10 @@ export function toProductJson(row: ProductWithVariants): Product {
   return {
     _id: row.id,
     name: row.name,
+    nameAr: row.nameAr,
     sku: row.sku,
     description: row.description,
+    descriptionAr: row.descriptionAr,
     category: row.category as Category,
     subCategory: row.subCategory as SubCategory,
     image: row.images,
@@ -21,6 +23,7 @@ export function toProductJson(row: ProductWithVariants): Product {
     bestofkids: row.bestofkids,
     variants: row.variants.map((variant) => ({
       colorName: variant.colorName,
+      colorNameAr: variant.colorNameAr,
       images: variant.images,
       sizes: variant.sizes.map((s) => ({ size: s.size, stocks: s.stock, subSKU: s.subSku })),
     })),

@@ -26,8 +26,10 @@ describe('GET /api/product/list', () => {
       [
         '_id',
         'name',
+        'nameAr',
         'sku',
         'description',
+        'descriptionAr',
         'category',
         'subCategory',
         'image',
@@ -41,6 +43,22 @@ describe('GET /api/product/list', () => {
         'createdAt',
       ].sort(),
     );
+    expect(Object.keys(first?.variants[0] ?? {}).sort()).toEqual([
+      'colorName',
+      'colorNameAr',
+      'images',
+      'sizes',
+    ]);
+  });
+
+  it('names every seeded product and colour in Arabic too, for Arabic pages', async () => {
+    const products = await listProducts();
+    for (const product of products) {
+      expect(product.nameAr, product.name).toMatch(/\p{Script=Arabic}/u);
+      expect(product.descriptionAr, product.name).toMatch(/\p{Script=Arabic}/u);
+      for (const variant of product.variants)
+        expect(variant.colorNameAr, variant.colorName).toMatch(/\p{Script=Arabic}/u);
+    }
   });
 
   it('covers every group and kind with realistic prices, discounts and flags', async () => {

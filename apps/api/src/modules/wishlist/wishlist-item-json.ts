@@ -16,6 +16,7 @@ export function toWishlistItem(row: WishlistRow): WishlistItem {
   return {
     _id: row.productId,
     title: row.name,
+    titleAr: row.nameAr,
     price: filsToAed(price.nowFils),
     originalPrice: filsToAed(price.wasFils),
     image: row.images[0] ?? '',

@@ -5,6 +5,7 @@ import { products, productVariants, users, variantSizes, wishlistItems } from '.
 export interface WishlistRow {
   productId: string;
   name: string;
+  nameAr: string;
   category: string;
   images: string[];
   priceFils: number;
@@ -86,6 +87,7 @@ export function createWishlistRepo(db: Db) {
         .select({
           productId: products.id,
           name: products.name,
+          nameAr: products.nameAr,
           category: products.category,
           images: products.images,
           priceFils: products.priceFils,

@@ -41,6 +41,7 @@ const firstSize = (p: Product) => sizesOf(p)[0]?.size as string;
 const itemOf = (p: Product, size: string, quantity: number) => ({
   _id: p._id,
   title: p.name,
+  titleAr: p.nameAr,
   price: shownPrice(p).nowFils / 100,
   originalPrice: p.price,
   image: p.image[0],

@@ -15,8 +15,10 @@ function productShowing(image: string): Product {
   return {
     _id: '00000000-0000-4000-8000-000000000001',
     name: 'Linen Shirt',
+    nameAr: 'قميص كتان',
     sku: 'LS-1',
     description: 'A shirt.',
+    descriptionAr: '',
     category: 'Boys',
     subCategory: 'Tops',
     image: [image],
@@ -26,7 +28,7 @@ function productShowing(image: string): Product {
     flashDiscount: 0,
     bestseller: false,
     bestofkids: false,
-    variants: [{ colorName: 'Sky', images: [image], sizes: [] }],
+    variants: [{ colorName: 'Sky', colorNameAr: '', images: [image], sizes: [] }],
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 }

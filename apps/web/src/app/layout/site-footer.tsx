@@ -91,9 +91,11 @@ export function SiteFooter() {
             ? sellerFooterParts(seller, year, t).map((part, index, parts) => (
                 <Fragment key={part}>
                   {index > 0 ? ' ' : null}
-                  {/* A line that breaks ends with its separator, and the next part starts the next line. */}
+                  {/* A line that breaks ends with its separator, and the next part starts the next line.
+                      Each part reads in its own direction: on an Arabic page the Latin legal name keeps its
+                      full stop at its end. */}
                   <span className="inline-block">
-                    {part}
+                    <bdi>{part}</bdi>
                     {index < parts.length - 1 ? ' ·' : null}
                   </span>
                 </Fragment>

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useSession, useSignedIn } from '@/shared/session/session-store';
@@ -16,7 +17,8 @@ export function LoginPage() {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
-  useDocumentMeta(mode === 'login' ? 'Login' : 'Sign Up');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: mode === 'login' ? 'login.title' : 'signUp.title' }));
 
   if (signedIn) return <Navigate to="/" replace />;
 
@@ -29,22 +31,28 @@ export function LoginPage() {
   return (
     <PageContainer narrow>
       <Card large className="mx-auto max-w-md p-6 sm:p-8">
-        <h1 className="text-center text-2xl font-extrabold text-navy-800">{isLogin ? 'Login' : 'Sign Up'}</h1>
+        <h1 className="text-center text-2xl font-extrabold text-navy-800">
+          {t({ id: isLogin ? 'login.title' : 'signUp.title' })}
+        </h1>
         <p className="mt-1 mb-6 text-center text-sm text-navy-600">
-          {isLogin
-            ? 'Welcome back! Sign in to shop, track orders and keep your wishlist.'
-            : 'Create your account in a minute.'}
+          {t({ id: isLogin ? 'login.welcome' : 'signUp.intro' })}
         </p>
         {isLogin ? <LoginForm onSignedIn={onSignedIn} /> : <SignUpForm onSignedIn={onSignedIn} />}
         <p className="mt-6 text-center text-sm text-navy-600">
-          {isLogin ? "Don't have an account? " : 'Already have an account? '}
-          <button
-            type="button"
-            onClick={() => setMode(isLogin ? 'signup' : 'login')}
-            className="min-h-11 font-bold text-coral-700 underline-offset-2 hover:underline"
-          >
-            {isLogin ? 'Create Account' : 'Login Here'}
-          </button>
+          <FormattedMessage
+            id={isLogin ? 'login.noAccount' : 'signUp.haveAccount'}
+            values={{
+              button: (chunks) => (
+                <button
+                  type="button"
+                  onClick={() => setMode(isLogin ? 'signup' : 'login')}
+                  className="min-h-11 font-bold text-coral-700 underline-offset-2 hover:underline"
+                >
+                  {chunks}
+                </button>
+              ),
+            }}
+          />
         </p>
       </Card>
     </PageContainer>

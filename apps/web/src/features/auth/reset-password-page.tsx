@@ -1,7 +1,7 @@
-import { RESET_LINK_INVALID } from '@souq/shared/schemas/password-reset';
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { PASSWORD_MIN_LENGTH } from '@souq/shared/schemas/user';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useSession } from '@/shared/session/session-store';
@@ -16,7 +16,8 @@ import { ResetPasswordForm } from './components/reset-password-form';
  * reset"). A new password signs the shopper in with it, on this browser only: every other session ended.
  */
 export function ResetPasswordPage() {
-  useDocumentMeta('Reset Password');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'password.resetTitle' }));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const signIn = useSession((s) => s.signIn);
@@ -36,10 +37,11 @@ export function ResetPasswordPage() {
           <DeadLink complete={token !== ''} />
         ) : (
           <>
-            <h1 className="text-center text-2xl font-extrabold text-navy-800">Set a new password</h1>
+            <h1 className="text-center text-2xl font-extrabold text-navy-800">
+              {t({ id: 'password.resetHeading' })}
+            </h1>
             <p className="mt-1 mb-6 text-center text-sm text-navy-600">
-              At least {PASSWORD_MIN_LENGTH} characters. Once it is set, you are signed in here and signed out
-              everywhere else.
+              {t({ id: 'password.resetIntro' }, { min: PASSWORD_MIN_LENGTH })}
             </p>
             <ResetPasswordForm token={token} onReset={onReset} onDeadLink={() => setDead(true)} />
           </>
@@ -51,24 +53,23 @@ export function ResetPasswordPage() {
 
 /** A link that cannot set a password (used, expired, unknown, or cut short when copied): ask for another. */
 function DeadLink({ complete }: { complete: boolean }) {
+  const { formatMessage: t } = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="alert" className="text-center">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-navy-800 outline-none">
-        This link does not work
+        {t({ id: 'password.deadLinkHeading' })}
       </h1>
       <p className="mt-3 text-navy-800">
-        {complete
-          ? RESET_LINK_INVALID
-          : 'This reset link is not complete. Open it from the e-mail again, or ask for a new one.'}
+        {t({ id: complete ? 'password.linkInvalid' : 'password.linkIncomplete' })}
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Link to="/forgot-password" className={buttonStyles.primary}>
-          Ask for a new link
+          {t({ id: 'password.askNewLink' })}
         </Link>
         <Link to="/login" className={buttonStyles.ghost}>
-          Back to Login
+          {t({ id: 'password.backToLogin' })}
         </Link>
       </div>
     </div>

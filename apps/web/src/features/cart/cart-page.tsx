@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '@/shared/cart/cart-store';
 import type { CartViewLine } from '@/shared/cart/cart-view';
@@ -19,7 +20,8 @@ const REMOVED_TOAST_MS = 2000;
 
 /** The cart page: a sign-in prompt, the empty cart, or its lines and totals (docs/product/cart.md). */
 export function CartPage() {
-  useDocumentMeta('Cart');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'cart.title' }));
   const signedIn = useSignedIn();
   const cartData = useCart((s) => s.cartData);
   const setQuantity = useCart((s) => s.setQuantity);
@@ -29,9 +31,9 @@ export function CartPage() {
 
   if (!signedIn) {
     return (
-      <CartNotice text="Please login to add your cart.">
+      <CartNotice text={t({ id: 'cart.loginPrompt' })}>
         <Link to="/login" className={buttonStyles.primary}>
-          Go to Login
+          {t({ id: 'cart.goToLogin' })}
         </Link>
       </CartNotice>
     );
@@ -39,9 +41,9 @@ export function CartPage() {
   if (priced.status === 'loading') return <CartSkeleton />;
   if (priced.status === 'failed') {
     return (
-      <CartNotice text="Your cart could not be loaded.">
+      <CartNotice text={t({ id: 'cart.loadFailed' })}>
         <button type="button" onClick={priced.retry} className={buttonStyles.primary}>
-          Try again
+          {t({ id: 'cart.tryAgain' })}
         </button>
       </CartNotice>
     );
@@ -50,9 +52,9 @@ export function CartPage() {
   const { lines, totals } = priced.view;
   if (lines.length === 0) {
     return (
-      <CartNotice text="Your cart is empty">
+      <CartNotice text={t({ id: 'cart.empty' })}>
         <Link to="/products" className={buttonStyles.primary}>
-          Browse Products
+          {t({ id: 'cart.browseProducts' })}
         </Link>
       </CartNotice>
     );
@@ -68,9 +70,9 @@ export function CartPage() {
         quantity,
       });
       // Removing sets the quantity to 0 and shows an info toast.
-      if (quantity === 0) toast.info('Item removed from cart!', { autoClose: REMOVED_TOAST_MS });
+      if (quantity === 0) toast.info(t({ id: 'cart.itemRemoved' }), { autoClose: REMOVED_TOAST_MS });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Your cart could not be updated.');
+      toast.error(error instanceof Error ? error.message : t({ id: 'cart.updateFailed' }));
     } finally {
       setBusyKey(null);
     }
@@ -82,9 +84,9 @@ export function CartPage() {
 
   return (
     <PageContainer>
-      <PageHeading>Cart</PageHeading>
+      <PageHeading>{t({ id: 'cart.title' })}</PageHeading>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ul className="space-y-3" aria-label="Cart items">
+        <ul className="space-y-3" aria-label={t({ id: 'cart.items' })}>
           {lines.map((line, i) => {
             const priced = totals.lines[i];
             if (!priced) return null;
@@ -115,11 +117,12 @@ function CartNotice({ text, children }: { text: string; children: ReactNode }) {
 }
 
 function CartSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <PageContainer>
-      <PageHeading>Cart</PageHeading>
+      <PageHeading>{t({ id: 'cart.title' })}</PageHeading>
       <div role="status" className="mt-6 grid max-w-md grid-cols-2 gap-3">
-        <span className="sr-only">Loading cart...</span>
+        <span className="sr-only">{t({ id: 'cart.loading' })}</span>
         <ProductCardSkeleton />
         <ProductCardSkeleton />
       </div>

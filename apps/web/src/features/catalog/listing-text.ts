@@ -1,22 +1,40 @@
 import type { Category } from '@souq/shared/catalog/categories';
+import type { IntlShape } from 'react-intl';
+import { CATEGORY_LABEL, COLLECTION_LABEL } from '@/shared/catalog/catalog-labels';
+
+/** What formats a catalogue message: react-intl's formatMessage. */
+type FormatMessage = IntlShape['formatMessage'];
 
 /** The page heading: one ticked gender names its collection, none or several show everything. */
-export function collectionTitle(categories: readonly Category[]): string {
-  return categories.length === 1 ? `${categories[0]} Collection` : 'All Collections';
+export function collectionTitle(categories: readonly Category[], t: FormatMessage): string {
+  const [only] = categories;
+  return categories.length === 1 && only
+    ? t({ id: COLLECTION_LABEL[only] })
+    : t({ id: 'nav.allCollections' });
 }
 
-export function productCountText(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
+export function productCountText(count: number, t: FormatMessage): string {
+  return t({ id: 'listing.productCount' }, { count });
 }
 
-function joinAnd(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** 'Boys, Girls and Unisex', each group in the page's language. */
+function joinAnd(categories: readonly Category[], t: FormatMessage): string {
+  const words = categories.map((category) => t({ id: CATEGORY_LABEL[category] }));
+  const last = words.pop();
+  if (last === undefined) return '';
+  if (words.length === 0) return last;
+  const list = words.reduce((joined, item) => t({ id: 'listing.listComma' }, { list: joined, item }));
+  return t({ id: 'listing.listAnd' }, { list, item: last });
 }
 
 /** Names what was searched and ticked, so an empty result says why it is empty. */
-export function emptyResultText(search: string, categories: readonly Category[]): string {
-  const inGroups = categories.length > 0 ? ` in ${joinAnd(categories)}` : '';
-  if (search) return `Nothing matches “${search}”${inGroups}.`;
-  if (inGroups) return `There is nothing${inGroups} right now.`;
-  return 'There are no products right now. Please check back soon.';
+export function emptyResultText(search: string, categories: readonly Category[], t: FormatMessage): string {
+  const groups = joinAnd(categories, t);
+  if (search) {
+    return groups
+      ? t({ id: 'listing.nothingMatchesIn' }, { search, groups })
+      : t({ id: 'listing.nothingMatches' }, { search });
+  }
+  if (groups) return t({ id: 'listing.nothingIn' }, { groups });
+  return t({ id: 'listing.noProducts' });
 }

@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { PageContainer } from '@/shared/ui/page-container';
 import { listedProducts, useListingPages } from './api/get-listing-pages';
@@ -18,12 +19,13 @@ import { useListingParams } from './use-listing-params';
 
 /** Listing page: /products, /products?category=&search=&sort= and /products/{text} (a search). */
 export function ProductsPage() {
+  const { formatMessage: t } = useIntl();
   const { categories, sort, search, setCategories, setSort } = useListingParams();
   const listing = useListingPages({ categories, sort, search });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const title = collectionTitle(categories);
-  useDocumentMeta(search ? `Search: ${search}` : title);
+  const title = collectionTitle(categories, t);
+  useDocumentMeta(search ? t({ id: 'listing.searchTitle' }, { search }) : title);
 
   // The server filters by group and name and sorts by the displayed price; pages arrive as the
   // shopper scrolls, and their cards render in the background, in slices between frames.
@@ -36,7 +38,7 @@ export function ProductsPage() {
   return (
     <PageContainer>
       <ListingBreadcrumb />
-      <ListingHeading title={title} search={search} countText={settled ? productCountText(total) : null} />
+      <ListingHeading title={title} search={search} countText={settled ? productCountText(total, t) : null} />
       {/* Phones stack toolbar, panel and grid; from md the panel is a sidebar beside the toolbar and grid. */}
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start md:gap-x-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8">
         <div className="flex flex-wrap items-center justify-between gap-2 md:col-start-2 md:row-start-1 md:justify-end">
@@ -48,7 +50,7 @@ export function ProductsPage() {
         </FilterPanel>
         <div className="md:col-start-2 md:row-start-2">
           {/* The cards' names are h3s: this keeps the outline whole where FILTERS is folded away on phones. */}
-          <h2 className="sr-only">Products</h2>
+          <h2 className="sr-only">{t({ id: 'listing.products' })}</h2>
           {shown === undefined ? (
             listing.isError ? (
               <ListingError onRetry={() => listing.refetch()} retrying={listing.isFetching} />
@@ -57,7 +59,7 @@ export function ProductsPage() {
             )
           ) : settled && shown.length === 0 ? (
             <EmptyListing
-              reason={emptyResultText(search, categories)}
+              reason={emptyResultText(search, categories, t)}
               filtered={search !== '' || categories.length > 0}
             />
           ) : (

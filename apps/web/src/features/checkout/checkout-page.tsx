@@ -1,4 +1,5 @@
 import { listedPricingLines } from '@souq/shared/pricing/pricing-lines';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAddresses } from '@/shared/address/api/get-addresses';
 import { usePricedCart } from '@/shared/cart/use-priced-cart';
@@ -15,7 +16,8 @@ import { useCheckoutCart } from './use-checkout-cart';
  * lets only a signed-in shopper here.
  */
 export function CheckoutPage() {
-  useDocumentMeta('Checkout');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'checkout.title' }));
   const user = useSession((s) => s.user);
   const { cartData, loaded } = useCheckoutCart();
   const priced = usePricedCart(cartData);
@@ -27,9 +29,9 @@ export function CheckoutPage() {
   if (priced.status === 'loading' || addressBook.isPending) return <CheckoutSkeleton />;
   if (priced.status === 'failed') {
     return (
-      <CheckoutNotice text="Your cart could not be loaded.">
+      <CheckoutNotice text={t({ id: 'cart.loadFailed' })}>
         <button type="button" onClick={priced.retry} className={buttonStyles.primary}>
-          Try again
+          {t({ id: 'cart.tryAgain' })}
         </button>
       </CheckoutNotice>
     );
@@ -39,9 +41,9 @@ export function CheckoutPage() {
   // A cart whose total is zero has nothing to check out.
   if (view.totals.totalFils === 0) {
     return (
-      <CheckoutNotice text="Your cart is empty">
+      <CheckoutNotice text={t({ id: 'cart.empty' })}>
         <Link to="/products" className={buttonStyles.primary}>
-          Browse Products
+          {t({ id: 'cart.browseProducts' })}
         </Link>
       </CheckoutNotice>
     );

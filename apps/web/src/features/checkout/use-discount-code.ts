@@ -1,13 +1,13 @@
 import {
-  DISCOUNT_CODE_APPLIED,
   DISCOUNT_CODE_EMPTY,
-  DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_USED,
   discountCodeSchema,
   isCodeLimitRefusal,
 } from '@souq/shared/schemas/discount';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '@/shared/api/api-client';
+import { answerTable, isAnswer } from '@/shared/i18n/answers';
 import { toast } from '@/shared/ui/toast';
 import { useValidateDiscount } from './api/validate-discount';
 
@@ -27,6 +27,7 @@ export interface DiscountNote {
 
 /** The code field, its inline note and the discount in force (none until a code is accepted). */
 export function useDiscountCode() {
+  const { formatMessage: t } = useIntl();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   const [note, setNote] = useState<DiscountNote | null>(null);
@@ -41,12 +42,12 @@ export function useDiscountCode() {
 
   const refuse = (error: Error) => {
     setApplied(null);
-    if (error.message === DISCOUNT_CODE_USED) {
-      toast.error(DISCOUNT_CODE_USED);
+    if (isAnswer(error.message, DISCOUNT_CODE_USED)) {
+      toast.error(t({ id: 'checkout.discountUsed' }));
       return;
     }
     // A limit staff set (dates, uses, a minimum order) is named, so the shopper knows what, if anything, to do.
-    if (isCodeLimitRefusal(error.message)) {
+    if (isCodeLimitRefusal(error.message, answerTable())) {
       setNote({ text: error.message, tone: 'error' });
       toast.error(error.message);
       return;
@@ -62,8 +63,8 @@ export function useDiscountCode() {
       toast.error(error.message);
       return;
     }
-    setNote({ text: DISCOUNT_CODE_INVALID, tone: 'error' });
-    toast.error('Invalid discount code. Please try again!');
+    setNote({ text: t({ id: 'checkout.discountInvalid' }), tone: 'error' });
+    toast.error(t({ id: 'checkout.discountInvalidToast' }));
   };
 
   const apply = () => {
@@ -79,8 +80,8 @@ export function useDiscountCode() {
         onSuccess: (answer) => {
           setCode(answer.code);
           setApplied({ code: answer.code, discountValue: answer.discountValue });
-          setNote({ text: DISCOUNT_CODE_APPLIED, tone: 'success' });
-          toast.success('Discount applied successfully!', { autoClose: APPLIED_TOAST_MS });
+          setNote({ text: t({ id: 'checkout.discountApplied' }), tone: 'success' });
+          toast.success(t({ id: 'checkout.discountAppliedToast' }), { autoClose: APPLIED_TOAST_MS });
         },
         onError: refuse,
       },

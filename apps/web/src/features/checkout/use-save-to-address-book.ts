@@ -1,6 +1,7 @@
 import { addressLabelSchema, MAX_SAVED_ADDRESSES } from '@souq/shared/schemas/address-book';
 import type { OrderAddress } from '@souq/shared/schemas/order';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSaveAddress } from '@/shared/address/api/save-address';
 import { toast } from '@/shared/ui/toast';
 
@@ -9,6 +10,7 @@ import { toast } from '@/shared/ui/toast';
  * shopper continues to payment (docs/product/accounts.md, "Address book"). Offered while the book has room.
  */
 export function useSaveToAddressBook(savedCount: number) {
+  const { formatMessage: t } = useIntl();
   const [wanted, setWanted] = useState(false);
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string | undefined>(undefined);
@@ -50,10 +52,10 @@ export function useSaveToAddressBook(savedCount: number) {
       if (savedLabel === null) return false;
       try {
         await save.mutateAsync({ address: { ...address, label: savedLabel } });
-        toast.success('Address saved to your address book.');
+        toast.success(t({ id: 'checkout.addressSaved' }));
         return true;
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'The address could not be saved.');
+        toast.error(error instanceof Error ? error.message : t({ id: 'checkout.addressNotSaved' }));
         return false;
       }
     },

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigationType } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { EXPLORE_INITIAL } from './api/get-explore-products';
@@ -23,6 +24,7 @@ import { saveHomeScroll, takeHomeScroll } from './home-scroll';
  * more when the saved place is back).
  */
 export function HomePage() {
+  const { formatMessage: t } = useIntl();
   useDocumentMeta(null);
   const navigationType = useNavigationType();
   // Coming back (Back button) to the home page returns to where the shopper was; any other visit starts at the top.
@@ -44,21 +46,21 @@ export function HomePage() {
     <>
       <HomeLoader />
       <HomePopup />
-      <h1 className="sr-only">Little Souq: kids’ clothing, shoes and toys</h1>
+      <h1 className="sr-only">{t({ id: 'home.heading' })}</h1>
       <HeroCarousel />
       <FlashSaleStrip onOpenProduct={onOpenProduct} />
       <PromoSections />
       <CollectionCarousel
         collection="bestofkids"
         id="best-of-kidswear"
-        title="Best of Kidswear"
+        title={t({ id: 'home.bestOfKidswear' })}
         onOpenProduct={onOpenProduct}
         mountWhenNear={mountWhenNear}
       />
       <CollectionCarousel
         collection="bestseller"
         id="best-of-sale"
-        title="Best Of Sale"
+        title={t({ id: 'home.bestOfSale' })}
         onOpenProduct={onOpenProduct}
         mountWhenNear={mountWhenNear}
       />
@@ -67,7 +69,7 @@ export function HomePage() {
       <AgeTiles />
       <NewArrivalsCarousel
         id="new-arrivals"
-        title="New Arrivals"
+        title={t({ id: 'home.newArrivals' })}
         onOpenProduct={onOpenProduct}
         mountWhenNear={mountWhenNear}
       />

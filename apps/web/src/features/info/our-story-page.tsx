@@ -1,31 +1,25 @@
 import { STORE_NAME } from '@souq/shared/config/store';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { MessageId } from '@/shared/i18n/messages';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { Card } from '@/shared/ui/card';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
 
-const VALUES = [
-  {
-    title: 'Comfortable fabrics',
-    text: 'Children climb, run and nap in their clothes. We choose soft, breathable pieces that are easy to wash and made for play on warm UAE days.',
-  },
-  {
-    title: 'Fair prices in AED',
-    text: 'Every price is shown in dirhams with VAT included, and checkout lists each charge before you pay, so there are no surprises.',
-  },
-  {
-    title: 'Fast delivery across the emirates',
-    text: 'We deliver to all seven emirates in 2–3 business days, or 1–2 with Express, and you can pay by card or cash on delivery.',
-  },
-] as const;
+const VALUES: readonly { title: MessageId; text: MessageId }[] = [
+  { title: 'ourStory.fabricsTitle', text: 'ourStory.fabricsText' },
+  { title: 'ourStory.pricesTitle', text: 'ourStory.pricesText' },
+  { title: 'ourStory.deliveryTitle', text: 'ourStory.deliveryText' },
+];
 
 export function OurStoryPage() {
-  useDocumentMeta('Our Story');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'ourStory.title' }));
   return (
     <PageContainer narrow>
-      <PageHeading>Our Story</PageHeading>
+      <PageHeading>{t({ id: 'ourStory.title' })}</PageHeading>
       <div className="mt-6 grid items-center gap-6 sm:grid-cols-[2fr_3fr]">
         <img
           src="/art/spotlight-1.webp"
@@ -36,40 +30,33 @@ export function OurStoryPage() {
         />
         <div className="space-y-3 text-navy-600">
           <p className="text-lg font-bold text-navy-800">
-            {STORE_NAME} is a small online store based in the United Arab Emirates, selling clothes, shoes and
-            toys for babies, children and young teens.
+            {t({ id: 'ourStory.lead' }, { store: STORE_NAME })}
           </p>
-          <p>
-            We keep our range focused: everyday outfits, dresses and sets for boys and girls, shoes from first
-            steps to school, and toys that are fun to give and to get. Everything is picked with families here
-            in mind.
-          </p>
+          <p>{t({ id: 'ourStory.range' })}</p>
         </div>
       </div>
 
       <section className="mt-10">
-        <h2 className="text-lg font-extrabold text-navy-800">What we care about</h2>
+        <h2 className="text-lg font-extrabold text-navy-800">{t({ id: 'ourStory.careTitle' })}</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {VALUES.map((value) => (
             <Card as="li" key={value.title} className="p-4">
-              <h3 className="font-extrabold text-navy-800">{value.title}</h3>
-              <p className="mt-1 text-sm text-navy-600">{value.text}</p>
+              <h3 className="font-extrabold text-navy-800">{t({ id: value.title })}</h3>
+              <p className="mt-1 text-sm text-navy-600">{t({ id: value.text })}</p>
             </Card>
           ))}
         </ul>
       </section>
 
       <section className="mt-10">
-        <h2 className="text-lg font-extrabold text-navy-800">Say hello</h2>
-        <p className="mt-2 text-navy-600">
-          We&apos;re always happy to help with sizes, orders or gift ideas, and to hear what you think of us.
-        </p>
+        <h2 className="text-lg font-extrabold text-navy-800">{t({ id: 'ourStory.helloTitle' })}</h2>
+        <p className="mt-2 text-navy-600">{t({ id: 'ourStory.helloText' })}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/products" className={buttonStyles.primary}>
-            Shop Now
+            {t({ id: 'ourStory.shopNow' })}
           </Link>
           <Link to="/help#contact" className={buttonStyles.secondary}>
-            Contact Us
+            {t({ id: 'ourStory.contactUs' })}
           </Link>
         </div>
       </section>

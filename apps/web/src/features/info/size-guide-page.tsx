@@ -8,25 +8,55 @@ import {
   SIZE_CHART_HEADERS,
   sizeLabel,
 } from '@souq/shared/sizes/size-tables';
+import type { ReactNode } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { MessageId } from '@/shared/i18n/messages';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { Card } from '@/shared/ui/card';
 import { ContentSection } from '@/shared/ui/content-section';
+import { Ltr } from '@/shared/ui/ltr';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+type FormatMessage = IntlShape['formatMessage'];
+
+/** The chart's headers (packages/shared keeps them in English, for the api too), in the page's language. */
+const HEADER_IDS: Record<(typeof SIZE_CHART_HEADERS)[number], MessageId> = {
+  Size: 'sizeGuide.headerSize',
+  'Height (cm)': 'sizeGuide.headerHeight',
+  'Weight (cm)': 'sizeGuide.headerWeight',
+  Age: 'sizeGuide.headerAge',
+};
+
+/** A chart age ('0-1 Years Old', 'Around 13 Years Old', '1-2') in the page's language; bare figures stay. */
+function chartAge(age: string, t: FormatMessage): string {
+  const range = /^(\d+)-(\d+) Years Old$/.exec(age);
+  if (range) return t({ id: 'sizeGuide.chartAgeRange' }, { from: Number(range[1]), to: Number(range[2]) });
+  const around = /^Around (\d+) Years Old$/.exec(age);
+  if (around) return t({ id: 'sizeGuide.chartAgeAround' }, { age: Number(around[1]) });
+  return age;
+}
+
+/** A size button's age label ('0–1 Years') in the page's language. */
+function buttonAge(age: string, t: FormatMessage): string {
+  const range = /^(\d+)–(\d+) Years$/.exec(age);
+  return range ? t({ id: 'sizeGuide.ageRange' }, { from: Number(range[1]), to: Number(range[2]) }) : age;
+}
+
 function SizeChartTable() {
+  const { formatMessage: t } = useIntl();
   return (
     <Card className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="px-3 pt-3 pb-2 text-left font-semibold text-navy-600 sm:px-4">
-          Clothing sizes with height, weight and age
+      <table className="w-full min-w-[20rem] text-start text-sm">
+        <caption className="px-3 pt-3 pb-2 text-start font-semibold text-navy-600 sm:px-4">
+          {t({ id: 'sizeGuide.chartCaption' })}
         </caption>
         <thead className="bg-navy-50 text-navy-800">
           <tr>
             {SIZE_CHART_HEADERS.map((header) => (
               <th key={header} scope="col" className="px-3 py-3 font-extrabold sm:px-4">
-                {header}
+                {t({ id: HEADER_IDS[header] })}
               </th>
             ))}
           </tr>
@@ -37,9 +67,13 @@ function SizeChartTable() {
               <th scope="row" className="px-3 py-3 font-extrabold text-navy-800 sm:px-4">
                 {row.size}
               </th>
-              <td className="px-3 py-3 whitespace-nowrap sm:px-4">{row.height}</td>
-              <td className="px-3 py-3 whitespace-nowrap sm:px-4">{row.weight}</td>
-              <td className="px-3 py-3 sm:px-4">{row.age}</td>
+              <td className="px-3 py-3 whitespace-nowrap sm:px-4">
+                <Ltr>{row.height}</Ltr>
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap sm:px-4">
+                <Ltr>{row.weight}</Ltr>
+              </td>
+              <td className="px-3 py-3 sm:px-4">{chartAge(row.age, t)}</td>
             </tr>
           ))}
         </tbody>
@@ -49,75 +83,86 @@ function SizeChartTable() {
 }
 
 const chip = 'rounded-full bg-white px-3 py-1 text-sm font-bold text-navy-800 ring-1 ring-navy-100';
+const bold = (chunks: ReactNode[]) => <span className="font-bold text-navy-800">{chunks}</span>;
 
 export function SizeGuidePage() {
-  useDocumentMeta('Size Guide');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'sizeGuide.title' }));
   return (
     <PageContainer narrow>
-      <PageHeading>Size Guide</PageHeading>
-      <p className="mt-3 text-navy-600">
-        Our clothing sizes are based on your child&apos;s height in centimetres. Children grow at their own
-        pace, so go by height first and use age only as a rough guide. When your child is between two sizes,
-        choose the larger one.
-      </p>
+      <PageHeading>{t({ id: 'sizeGuide.title' })}</PageHeading>
+      <p className="mt-3 text-navy-600">{t({ id: 'sizeGuide.intro' })}</p>
 
-      <ContentSection title="Clothing size chart">
+      <ContentSection title={t({ id: 'sizeGuide.chartTitle' })}>
         <SizeChartTable />
       </ContentSection>
 
-      <ContentSection title="Age labels on the size buttons">
-        <p>Each size button on a product page also shows an age range as a quick guide:</p>
+      <ContentSection title={t({ id: 'sizeGuide.ageLabelsTitle' })}>
+        <p>{t({ id: 'sizeGuide.ageLabelsText' })}</p>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {Object.entries(SIZE_BUTTON_AGE_LABELS).map(([size, age]) => (
             <div key={size} className="rounded-xl bg-white px-3 py-2 ring-1 ring-navy-100">
               <dt className="font-extrabold text-navy-800">{size}</dt>
-              <dd className="text-sm">{age}</dd>
+              <dd className="text-sm">{buttonAge(age, t)}</dd>
             </div>
           ))}
         </dl>
       </ContentSection>
 
-      <ContentSection title="Shoes">
+      <ContentSection title={t({ id: 'sizeGuide.shoesTitle' })}>
         <p>
-          Shoes come in EU sizes from {sizeLabel(String(SHOE_SIZE_MIN))} to {sizeLabel(String(SHOE_SIZE_MAX))}
-          :
+          <FormattedMessage
+            id="sizeGuide.shoesText"
+            values={{
+              min: <Ltr>{sizeLabel(String(SHOE_SIZE_MIN))}</Ltr>,
+              max: <Ltr>{sizeLabel(String(SHOE_SIZE_MAX))}</Ltr>,
+            }}
+          />
         </p>
-        <ul className="flex flex-wrap gap-2" aria-label="Shoe sizes">
+        <ul className="flex flex-wrap gap-2" aria-label={t({ id: 'sizeGuide.shoeSizes' })}>
           {SHOE_SIZES.map((size) => (
             <li key={size} className={chip}>
-              {sizeLabel(size)}
+              <Ltr>{sizeLabel(size)}</Ltr>
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection title="Toys">
+      <ContentSection title={t({ id: 'sizeGuide.toysTitle' })}>
         <p>
-          Toys are <span className={chip}>{FREE_SIZE}</span>, so there is no size to choose. Check the age
-          guidance on the box before you buy.
+          <FormattedMessage
+            id="sizeGuide.toysText"
+            values={{
+              freeSize: (
+                <span className={chip}>
+                  <Ltr>{FREE_SIZE}</Ltr>
+                </span>
+              ),
+            }}
+          />
         </p>
       </ContentSection>
 
-      <ContentSection title="How to measure">
-        <ol className="list-decimal space-y-2 pl-5">
+      <ContentSection title={t({ id: 'sizeGuide.measureTitle' })}>
+        <ol className="list-decimal space-y-2 ps-5">
           <li>
-            <span className="font-bold text-navy-800">Height:</span> have your child stand barefoot with their
-            back against a wall, heels together. Lay a book flat on top of their head, mark the wall
-            underneath it and measure from the floor to the mark.
+            <FormattedMessage id="sizeGuide.measureHeight" values={{ b: bold }} />
           </li>
           <li>
-            <span className="font-bold text-navy-800">Feet:</span> stand your child on a sheet of paper, trace
-            around the foot and measure from the heel to the longest toe; use the longer foot. Compare with
-            the insole of shoes that fit well now, allowing about a thumb&apos;s width of room in front of the
-            toes.
+            <FormattedMessage id="sizeGuide.measureFeet" values={{ b: bold }} />
           </li>
         </ol>
         <p>
-          Still unsure?{' '}
-          <Link to="/help#contact" className="font-bold text-coral-700 underline">
-            Contact us
-          </Link>{' '}
-          with your child&apos;s height and we&apos;ll help you choose.
+          <FormattedMessage
+            id="sizeGuide.stillUnsure"
+            values={{
+              contact: (chunks) => (
+                <Link to="/help#contact" className="font-bold text-coral-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </ContentSection>
     </PageContainer>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { buttonStyles } from '@/shared/ui/button-styles';
@@ -6,18 +7,22 @@ import { Notice } from '@/shared/ui/notice';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useConfirmNewsletter } from './api/confirm-newsletter';
 
-const homeLink = (
-  <Link to="/" className={buttonStyles.secondary}>
-    Back to the home page
-  </Link>
-);
+function HomeLink() {
+  const { formatMessage: t } = useIntl();
+  return (
+    <Link to="/" className={buttonStyles.secondary}>
+      {t({ id: 'newsletter.backHome' })}
+    </Link>
+  );
+}
 
 /**
  * /newsletter/confirm?token=…, the link in the confirmation e-mail (docs/product/accounts.md, "Newsletter"):
  * opening it confirms the subscription, once, and says so.
  */
 export function NewsletterConfirmPage() {
-  useDocumentMeta('Confirm your subscription');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'newsletter.confirmTitle' }));
   const token = useSearchParams()[0].get('token') ?? '';
   const { mutate, data, error, isError, isSuccess } = useConfirmNewsletter();
   // A link works once: sent once per visit, even when React runs the effect twice.
@@ -33,19 +38,19 @@ export function NewsletterConfirmPage() {
       {token === '' ? (
         <Notice
           heading="h1"
-          title="This confirmation link is incomplete"
-          text="Open the link in the email we sent you, or copy all of it into your browser."
-          action={homeLink}
+          title={t({ id: 'newsletter.confirmIncomplete' })}
+          text={t({ id: 'newsletter.confirmIncompleteText' })}
+          action={<HomeLink />}
           className="gap-4"
         />
       ) : isSuccess ? (
         <Notice
           heading="h1"
-          title="You are subscribed"
+          title={t({ id: 'newsletter.subscribed' })}
           text={data.message}
           action={
             <Link to="/products" className={buttonStyles.primary}>
-              Start shopping
+              {t({ id: 'newsletter.startShopping' })}
             </Link>
           }
           className="gap-4"
@@ -53,14 +58,14 @@ export function NewsletterConfirmPage() {
       ) : isError ? (
         <Notice
           heading="h1"
-          title="This link does not work"
+          title={t({ id: 'newsletter.linkBroken' })}
           text={error.message}
-          action={homeLink}
+          action={<HomeLink />}
           className="gap-4"
         />
       ) : (
         <p role="status" className="py-12 text-center font-semibold text-navy-600">
-          Confirming your subscription...
+          {t({ id: 'newsletter.confirming' })}
         </p>
       )}
     </PageContainer>

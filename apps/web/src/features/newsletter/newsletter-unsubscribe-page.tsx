@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { buttonStyles } from '@/shared/ui/button-styles';
@@ -5,11 +6,14 @@ import { Notice } from '@/shared/ui/notice';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useUnsubscribeNewsletter } from './api/unsubscribe-newsletter';
 
-const homeLink = (
-  <Link to="/" className={buttonStyles.secondary}>
-    Back to the home page
-  </Link>
-);
+function HomeLink() {
+  const { formatMessage: t } = useIntl();
+  return (
+    <Link to="/" className={buttonStyles.secondary}>
+      {t({ id: 'newsletter.backHome' })}
+    </Link>
+  );
+}
 
 /**
  * /newsletter/unsubscribe?token=…, the link in every marketing e-mail (docs/product/accounts.md,
@@ -17,7 +21,8 @@ const homeLink = (
  * Mail clients' one-click unsubscribe POSTs to this address instead, and the api answers that itself.
  */
 export function NewsletterUnsubscribePage() {
-  useDocumentMeta('Unsubscribe');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'newsletter.unsubscribeTitle' }));
   const token = useSearchParams()[0].get('token') ?? '';
   const unsubscribe = useUnsubscribeNewsletter();
 
@@ -26,9 +31,9 @@ export function NewsletterUnsubscribePage() {
       <PageContainer narrow>
         <Notice
           heading="h1"
-          title="This unsubscribe link is incomplete"
-          text="Open the link in one of our emails, or copy all of it into your browser."
-          action={homeLink}
+          title={t({ id: 'newsletter.unsubscribeIncomplete' })}
+          text={t({ id: 'newsletter.unsubscribeIncompleteText' })}
+          action={<HomeLink />}
           className="gap-4"
         />
       </PageContainer>
@@ -39,9 +44,9 @@ export function NewsletterUnsubscribePage() {
       <PageContainer narrow>
         <Notice
           heading="h1"
-          title="You are unsubscribed"
-          text="We will not send our newsletter to this address again. Changed your mind? You can subscribe again on the home page at any time."
-          action={homeLink}
+          title={t({ id: 'newsletter.unsubscribed' })}
+          text={t({ id: 'newsletter.unsubscribedText' })}
+          action={<HomeLink />}
           className="gap-4"
         />
       </PageContainer>
@@ -51,8 +56,8 @@ export function NewsletterUnsubscribePage() {
     <PageContainer narrow>
       <Notice
         heading="h1"
-        title="Unsubscribe from our newsletter?"
-        text="We will stop sending our newsletter to this address. Emails about your orders and your account still come."
+        title={t({ id: 'newsletter.unsubscribeQuestion' })}
+        text={t({ id: 'newsletter.unsubscribeText' })}
         action={
           <div className="flex w-full flex-col items-center gap-3">
             {unsubscribe.isError ? (
@@ -66,7 +71,7 @@ export function NewsletterUnsubscribePage() {
               disabled={unsubscribe.isPending}
               className={buttonStyles.primary}
             >
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+              {t({ id: unsubscribe.isPending ? 'newsletter.unsubscribing' : 'newsletter.unsubscribe' })}
             </button>
           </div>
         }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useOrders } from '@/shared/orders/get-orders';
 import { OrdersRetry } from '@/shared/orders/orders-retry';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
@@ -13,16 +14,18 @@ import { OrdersSkeleton } from './components/orders-skeleton';
  * (see docs/product/orders.md).
  */
 export function OrdersPage() {
-  useDocumentMeta('My Orders');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'orders.title' }));
   return (
     <PageContainer narrow>
-      <PageHeading>My Orders</PageHeading>
+      <PageHeading>{t({ id: 'orders.title' })}</PageHeading>
       <OrderList />
     </PageContainer>
   );
 }
 
 function OrderList() {
+  const { formatMessage: t } = useIntl();
   const { data: orders, isError, isFetching, refetch } = useOrders();
   const cancel = useCancelOrder();
 
@@ -35,7 +38,7 @@ function OrderList() {
   }
   if (orders.length === 0) return <OrdersEmpty />;
   return (
-    <ul className="mt-6 space-y-4" aria-label="Orders">
+    <ul className="mt-6 space-y-4" aria-label={t({ id: 'orders.list' })}>
       {orders.map((order) => (
         <li key={order._id}>
           <OrderCard

@@ -1,7 +1,11 @@
+import { TAX_DOCUMENT_TITLES } from '@souq/shared/schemas/tax-documents';
 import { describe, expect, it } from 'vitest';
+import ar from '@/shared/i18n/messages/ar.json';
+import en from '@/shared/i18n/messages/en.json';
 import {
-  documentAmountText,
+  documentAmount,
   documentTitle,
+  documentTitleMessage,
   formatSupplyDay,
   numberLabel,
   showsVat,
@@ -19,15 +23,28 @@ describe('tax documents in words', () => {
     expect(documentTitle({ kind: 'credit_note', invoiceType: 'not_registered' }).en).toBe('Credit Note');
   });
 
+  it("shows every title in the page's language in the words the documents are issued under", () => {
+    for (const byType of Object.values(TAX_DOCUMENT_TITLES)) {
+      for (const title of Object.values(byType)) {
+        const id = documentTitleMessage(title.en);
+        if (id === null) throw new Error(`${title.en} has no message`);
+        expect(en[id]).toBe(title.en);
+        expect(ar[id]).toBe(title.ar);
+      }
+    }
+    expect(documentTitleMessage('Receipt')).toBeNull();
+  });
+
   it("shows an invoice's amount, and a credit note's as credited", () => {
-    expect(documentAmountText({ amount: 94 })).toBe('AED 94.00');
-    expect(documentAmountText({ amount: -94.5 })).toBe('Credited AED 94.50');
+    expect(documentAmount({ amount: 94 })).toEqual({ fils: 9400, credited: false });
+    expect(documentAmount({ amount: -94.5 })).toEqual({ fils: 9450, credited: true });
   });
 
   it('reads the day of supply as the day in Dubai', () => {
     expect(formatSupplyDay('2026-11-21')).toBe('21 Nov 2026');
     expect(formatSupplyDay('2026-01-01')).toBe('1 Jan 2026');
     expect(formatSupplyDay('soon')).toBe('soon');
+    expect(formatSupplyDay('2026-11-21', (iso) => `day of ${iso}`)).toBe('day of 2026-11-21T12:00:00+04:00');
   });
 
   it('links to the printable page by number', () => {
@@ -37,7 +54,7 @@ describe('tax documents in words', () => {
   it('leaves VAT out of a plain invoice and names the number by kind', () => {
     expect(showsVat({ invoiceType: 'not_registered' })).toBe(false);
     expect(showsVat({ invoiceType: 'full' })).toBe(true);
-    expect(numberLabel({ kind: 'credit_note' })).toBe('Credit note number');
-    expect(numberLabel({ kind: 'invoice' })).toBe('Invoice number');
+    expect(numberLabel({ kind: 'credit_note' })).toBe('documents.creditNoteNumber');
+    expect(numberLabel({ kind: 'invoice' })).toBe('documents.invoiceNumber');
   });
 });

@@ -1,26 +1,38 @@
 import { DOCUMENT_NOT_FOUND } from '@souq/shared/schemas/tax-documents';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-client';
+import { isAnswer } from '@/shared/i18n/answers';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { Breadcrumb } from '@/shared/ui/breadcrumb';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { Card } from '@/shared/ui/card';
+import { Ltr } from '@/shared/ui/ltr';
 import { Notice, RetryNotice } from '@/shared/ui/notice';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useDownloadDocumentPdf, useTaxDocument } from './api/tax-documents';
 import { TaxDocumentView } from './components/tax-document-view';
-import { documentTitle } from './tax-document-format';
+import { documentTitle, documentTitleMessage } from './tax-document-format';
 
 /**
  * A tax invoice or credit note of the signed-in shopper, as a page to read and print (docs/product/orders.md,
  * "The printable page"), with its PDF. The router lets only a signed-in shopper here.
  */
 export function TaxDocumentPage() {
+  const { formatMessage: t } = useIntl();
   const number = (useParams().number ?? '').toUpperCase();
   const query = useTaxDocument(number);
   const download = useDownloadDocumentPdf();
   const document = query.data?.document;
-  useDocumentMeta(document ? `${documentTitle(document).en} ${document.number}` : 'Tax document');
+  const titleId = document ? documentTitleMessage(documentTitle(document).en) : null;
+  useDocumentMeta(
+    document
+      ? t(
+          { id: 'documents.pageTitle' },
+          { title: titleId ? t({ id: titleId }) : documentTitle(document).en, number: document.number },
+        )
+      : t({ id: 'documents.pageTitleFallback' }),
+  );
 
   return (
     <PageContainer>
@@ -29,8 +41,8 @@ export function TaxDocumentPage() {
         <div className="print:hidden">
           <Breadcrumb
             trail={[
-              { label: 'Home', to: '/' },
-              { label: 'My Orders', to: '/orders' },
+              { label: t({ id: 'nav.home' }), to: '/' },
+              { label: t({ id: 'orders.title' }), to: '/orders' },
             ]}
             current={number}
           />
@@ -39,7 +51,7 @@ export function TaxDocumentPage() {
           <>
             <div className="flex flex-wrap items-center gap-3 print:hidden">
               <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
-                Print
+                {t({ id: 'documents.print' })}
               </button>
               <button
                 type="button"
@@ -47,18 +59,21 @@ export function TaxDocumentPage() {
                 onClick={() => download.mutate(document.number)}
                 className={buttonStyles.secondary}
               >
-                {download.isPending ? 'Downloading...' : 'Download PDF'}
+                {download.isPending ? t({ id: 'documents.downloading' }) : t({ id: 'documents.downloadPdf' })}
               </button>
               {download.isError ? (
                 <p role="alert" className="basis-full text-sm font-semibold text-danger">
-                  The PDF could not be downloaded. {download.error.message}
+                  {t({ id: 'documents.downloadFailed' }, { reason: download.error.message })}
                 </p>
               ) : null}
             </div>
             <TaxDocumentView document={document} />
             {query.data?.sha256 ? (
               <p className="mt-3 text-xs break-all text-navy-600 print:hidden">
-                The PDF's SHA-256 fingerprint: {query.data.sha256}
+                <FormattedMessage
+                  id="documents.fingerprint"
+                  values={{ hash: <Ltr>{query.data.sha256}</Ltr> }}
+                />
               </p>
             ) : null}
           </>
@@ -85,16 +100,17 @@ function DocumentError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   // Another shopper's number, or none of ours: 404; a number of no document's shape is refused before that.
-  if (error instanceof ApiError && (error.status === 404 || error.message === DOCUMENT_NOT_FOUND)) {
+  if (error instanceof ApiError && (error.status === 404 || isAnswer(error.message, DOCUMENT_NOT_FOUND))) {
     return (
       <Notice
         heading="h1"
-        title={DOCUMENT_NOT_FOUND}
-        text="It is not one of your tax documents, or its number is mistyped. Your documents are listed with your orders."
+        title={t({ id: 'documents.notFound' })}
+        text={t({ id: 'documents.notFoundText' })}
         action={
           <Link to="/orders" className={buttonStyles.primary}>
-            Back to My Orders
+            {t({ id: 'documents.backToOrders' })}
           </Link>
         }
         className="mx-auto mt-4 max-w-xl gap-4"
@@ -103,7 +119,7 @@ function DocumentError({
   }
   return (
     <RetryNotice
-      message={`The document could not be loaded. ${error.message}`}
+      message={t({ id: 'documents.loadFailed' }, { reason: error.message })}
       onRetry={onRetry}
       retrying={retrying}
       className="mt-4"
@@ -113,10 +129,11 @@ function DocumentError({
 
 /** About the shape of a document while it loads. */
 function DocumentSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <p role="status" className="sr-only">
-        Loading the document...
+        {t({ id: 'documents.loading' })}
       </p>
       <Card flat aria-hidden="true" className="mt-4 animate-pulse space-y-4 p-4 sm:p-8">
         <div className="h-8 w-1/2 max-w-64 rounded bg-navy-100" />

@@ -1,11 +1,10 @@
+import type { IntlShape } from 'react-intl';
 import { ApiError } from '@/shared/api/api-client';
 import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { toast } from '@/shared/ui/toast';
 import type { PlaceOrderVariables } from './api/place-order';
 import { orderPayload } from './order-payload';
 import type { PaymentOutcome } from './payment-outcome';
-
-const ORDER_FAILED = 'Order placement failed. Try again.';
 
 /** An order created, or the outcome the shopper is left with when it was not. */
 type OrderAttempt<T> = { placed: true; order: T } | { placed: false; outcome: PaymentOutcome };
@@ -18,12 +17,13 @@ type OrderAttempt<T> = { placed: true; order: T } | { placed: false; outcome: Pa
 export async function attemptOrder<T>(
   handoff: CheckoutHandoff,
   create: (variables: PlaceOrderVariables) => Promise<T>,
+  t: IntlShape['formatMessage'],
 ): Promise<OrderAttempt<T>> {
   try {
     return { placed: true, order: await create(await orderPayload(handoff)) };
   } catch (error) {
     const refusal = refusalOf(error);
-    toast.error(refusal ?? ORDER_FAILED);
+    toast.error(refusal ?? t({ id: 'payment.orderFailed' }));
     return { placed: false, outcome: { finished: false, refusal } };
   }
 }

@@ -12,7 +12,8 @@ export type CardErrors = Partial<Record<keyof CardDetails, string>>;
 
 export const EMPTY_CARD: CardDetails = { cardNumber: '', expiry: '', cvc: '' };
 
-export const DEMO_CARD_HINT = 'Demo payments: use 4242 4242 4242 4242 with any future date and any CVC.';
+/** The demo gateway's test card, which the payment form's hint names. */
+export const DEMO_CARD_NUMBER = '4242 4242 4242 4242';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 

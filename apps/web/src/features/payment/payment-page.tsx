@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type CheckoutHandoff, readCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { PageContainer } from '@/shared/ui/page-container';
@@ -12,14 +13,15 @@ import { PaymentForm } from './components/payment-form';
  * (see docs/product/orders.md).
  */
 export function PaymentPage() {
-  useDocumentMeta('Payment');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'payment.title' }));
   // Read once: after a successful order the hand-off is cleared while this page is still on screen. It only
   // changes here when an unpaid card attempt renews its Idempotency-Key.
   const [handoff, setHandoff] = useState<CheckoutHandoff | null>(readCheckoutHandoff);
   return (
     <PageContainer>
       <PaymentBreadcrumb />
-      <PageHeading>Payment</PageHeading>
+      <PageHeading>{t({ id: 'payment.title' })}</PageHeading>
       <div className="mt-6">
         {handoff ? <PaymentForm handoff={handoff} onHandoffChange={setHandoff} /> : <MissingCheckout />}
       </div>

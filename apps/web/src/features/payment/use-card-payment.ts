@@ -1,9 +1,10 @@
+import { useIntl } from 'react-intl';
 import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { toast } from '@/shared/ui/toast';
 import { createEmbeddedOrder } from './api/create-embedded-order';
 import { verifyEmbeddedPayment } from './api/verify-embedded-payment';
 import { attemptOrder } from './attempt-order';
-import { type ConfirmCard, EMBEDDED_PAYMENT_FAILED, type PaymentOutcome } from './payment-outcome';
+import type { ConfirmCard, PaymentOutcome } from './payment-outcome';
 import { renewCheckoutAttempt } from './renew-checkout-attempt';
 import { useFinishPaidOrder } from './use-finish-paid-order';
 
@@ -14,8 +15,9 @@ import { useFinishPaidOrder } from './use-finish-paid-order';
  */
 export function useCardPayment(handoff: CheckoutHandoff, onHandoffChange: (next: CheckoutHandoff) => void) {
   const finishPaidOrder = useFinishPaidOrder();
+  const { formatMessage: t } = useIntl();
   return async (confirmCard: ConfirmCard): Promise<PaymentOutcome> => {
-    const attempt = await attemptOrder(handoff, createEmbeddedOrder);
+    const attempt = await attemptOrder(handoff, createEmbeddedOrder, t);
     if (!attempt.placed) return attempt.outcome;
     const created = attempt.order;
 
@@ -24,7 +26,7 @@ export function useCardPayment(handoff: CheckoutHandoff, onHandoffChange: (next:
       cardMessage = await confirmCard(created.clientSecret);
     } catch (error) {
       console.error('The card payment could not be confirmed', error);
-      cardMessage = EMBEDDED_PAYMENT_FAILED;
+      cardMessage = t({ id: 'payment.cardFailed' });
     }
 
     try {
@@ -38,7 +40,7 @@ export function useCardPayment(handoff: CheckoutHandoff, onHandoffChange: (next:
     } catch (error) {
       // Unknown whether it was paid: the same key retried returns this very order to verify again.
       console.error('The card payment could not be verified', error);
-      toast.error(cardMessage ?? EMBEDDED_PAYMENT_FAILED);
+      toast.error(cardMessage ?? t({ id: 'payment.cardFailed' }));
     }
     return { finished: false, refusal: null };
   };

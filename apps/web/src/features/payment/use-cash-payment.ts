@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type CheckoutHandoff, clearCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { toast } from '@/shared/ui/toast';
@@ -14,12 +15,13 @@ import type { PaymentOutcome } from './payment-outcome';
 export function useCashPayment(handoff: CheckoutHandoff) {
   const { mutateAsync: placeOrder } = usePlaceOrder();
   const navigate = useNavigate();
+  const { formatMessage: t } = useIntl();
   return async (): Promise<PaymentOutcome> => {
-    const attempt = await attemptOrder(handoff, placeOrder);
+    const attempt = await attemptOrder(handoff, placeOrder, t);
     if (!attempt.placed) return attempt.outcome;
     clearCheckoutHandoff();
     emptyPaidCart();
-    toast.success('Order placed successfully!');
+    toast.success(t({ id: 'payment.orderPlaced' }));
     navigate('/orders');
     return { finished: true };
   };

@@ -1,5 +1,5 @@
-import { PAYMENT_SUCCESSFUL } from '@souq/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { clearCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { ordersQueryOptions } from '@/shared/orders/get-orders';
@@ -10,8 +10,9 @@ import { emptyPaidCart } from './order-payload';
 export function useFinishPaidOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { formatMessage: t } = useIntl();
   return () => {
-    toast.success(PAYMENT_SUCCESSFUL);
+    toast.success(t({ id: 'payment.successful' }));
     emptyPaidCart();
     clearCheckoutHandoff();
     void queryClient.invalidateQueries({ queryKey: ordersQueryOptions.queryKey });

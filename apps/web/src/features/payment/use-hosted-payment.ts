@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { createHostedOrder } from './api/create-hosted-order';
 import { attemptOrder } from './attempt-order';
@@ -8,8 +9,9 @@ import type { PaymentOutcome } from './payment-outcome';
  * Checkout or the demo gateway's), which returns to /verify.
  */
 export function useHostedPayment(handoff: CheckoutHandoff) {
+  const { formatMessage: t } = useIntl();
   return async (): Promise<PaymentOutcome> => {
-    const attempt = await attemptOrder(handoff, createHostedOrder);
+    const attempt = await attemptOrder(handoff, createHostedOrder, t);
     if (!attempt.placed) return attempt.outcome;
     window.location.assign(attempt.order.session_url);
     return { finished: true };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
@@ -9,15 +10,14 @@ import { verifyHostedPayment } from './api/verify-hosted-payment';
 import { renewCheckoutAttempt } from './renew-checkout-attempt';
 import { useFinishPaidOrder } from './use-finish-paid-order';
 
-const VERIFY_FAILED = 'The payment could not be verified.';
-
 /**
  * Verify page: the hosted payment's return. The server asks the gateway (see docs/product/orders.md), so a
  * forged `success=true` never shows a paid order: paid → cart emptied and /orders; otherwise /cart with the
  * message.
  */
 export function VerifyPage() {
-  useDocumentMeta('Verify');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'payment.verifyTitle' }));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const finishPaidOrder = useFinishPaidOrder();
@@ -43,9 +43,10 @@ export function VerifyPage() {
         backToCart(verdict.message);
       },
       // A failed verify shows the error's message.
-      (error: unknown) => backToCart(error instanceof Error ? error.message : VERIFY_FAILED),
+      (error: unknown) =>
+        backToCart(error instanceof Error ? error.message : t({ id: 'payment.verifyFailed' })),
     );
-  }, [params, navigate, finishPaidOrder]);
+  }, [params, navigate, finishPaidOrder, t]);
 
   return (
     <PageContainer narrow>
@@ -54,9 +55,9 @@ export function VerifyPage() {
           aria-hidden="true"
           className="h-10 w-10 animate-spin rounded-full border-4 border-coral-100 border-t-coral-600 motion-reduce:animate-none"
         />
-        <PageHeading>Verify</PageHeading>
+        <PageHeading>{t({ id: 'payment.verifyTitle' })}</PageHeading>
         <p role="status" className="text-navy-600">
-          Confirming your payment with the payment provider...
+          {t({ id: 'payment.verifying' })}
         </p>
       </div>
     </PageContainer>

@@ -1,5 +1,7 @@
 import type { CartData } from '@souq/shared/schemas/cart-data';
+import { useIntl } from 'react-intl';
 import { ApiError } from '@/shared/api/api-client';
+import { productDescription, productName } from '@/shared/catalog/product-language';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useProduct } from './api/get-product';
@@ -39,11 +41,12 @@ function isMissing(error: Error | null): boolean {
  * The product page, its loading placeholder, or the view for a missing product (docs/product/storefront.md).
  */
 export function ProductPage({ id, cartData, onAddToCart, onAddToWishlist }: ProductPageProps) {
+  const { formatMessage: t } = useIntl();
   const { data: product, isPending, error, refetch } = useProduct(id);
   const missing = !product && !isPending && isMissing(error);
   useDocumentMeta(
-    product?.name ?? (missing ? 'Product not found' : 'Product'),
-    product ? metaDescription(product.description) : undefined,
+    product ? productName(product) : t({ id: missing ? 'product.notFound' : 'product.title' }),
+    product ? metaDescription(productDescription(product)) : undefined,
   );
 
   if (isPending) return <ProductSkeleton />;

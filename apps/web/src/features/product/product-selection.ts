@@ -1,10 +1,11 @@
 import { quantityOptions, type SizeOption } from '@souq/shared/cart/stock-availability';
+import type { MessageId } from '@/shared/i18n/messages';
 
-/** The page's two refusals, word for word. */
-export const SIGN_IN_TO_ADD_MESSAGE = 'Please login to add items to cart.';
-export const CHOOSE_COLOR_AND_SIZE_MESSAGE = 'Please select a color and size before adding to cart';
+/** The page's two refusals, word for word ('Please login to add items to cart.'). */
+export const SIGN_IN_TO_ADD_MESSAGE: MessageId = 'product.signInToAdd';
+export const CHOOSE_COLOR_AND_SIZE_MESSAGE: MessageId = 'product.chooseColorAndSize';
 /** The wishlist heart needs a size. */
-export const CHOOSE_SIZE_MESSAGE = 'Please select a size';
+export const CHOOSE_SIZE_MESSAGE: MessageId = 'product.chooseSize';
 
 /** The chosen size while it still has units to add: adding to the cart may have used up the rest. */
 export function chosenSizeOption(options: readonly SizeOption[], size: string | null): SizeOption | null {

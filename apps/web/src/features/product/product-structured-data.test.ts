@@ -5,8 +5,10 @@ import { hasAnyStock, jsonForScript, productStructuredData } from './product-str
 const product: Product = {
   _id: '7f2341f6-6907-4296-9a35-68613701c9aa',
   name: 'Striped Jersey Play Dress',
+  nameAr: '',
   sku: 'GD-101',
   description: 'Soft jersey </script><b>',
+  descriptionAr: '',
   category: 'Girls',
   subCategory: 'Dresses',
   image: ['/uploads/a.svg', 'https://cdn.example.com/b.svg'],
@@ -17,8 +19,8 @@ const product: Product = {
   bestseller: false,
   bestofkids: false,
   variants: [
-    { colorName: 'Red', images: [], sizes: [{ size: '100', stocks: 0, subSKU: 'R100' }] },
-    { colorName: 'Navy', images: [], sizes: [{ size: '100', stocks: 2, subSKU: 'N100' }] },
+    { colorName: 'Red', colorNameAr: '', images: [], sizes: [{ size: '100', stocks: 0, subSKU: 'R100' }] },
+    { colorName: 'Navy', colorNameAr: '', images: [], sizes: [{ size: '100', stocks: 2, subSKU: 'N100' }] },
   ],
   createdAt: '2026-01-01T00:00:00.000Z',
 };

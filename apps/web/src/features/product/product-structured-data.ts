@@ -2,6 +2,7 @@ import { STORE_NAME } from '@souq/shared/config/store';
 import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import { filsToAed } from '@souq/shared/pricing/money';
 import type { Product } from '@souq/shared/schemas/product';
+import { productDescription, productName } from '@/shared/catalog/product-language';
 
 /** Stock anywhere: any size of any colour with units left. */
 export function hasAnyStock(product: Pick<Product, 'variants'>): boolean {
@@ -14,9 +15,9 @@ export function productStructuredData(product: Product, pageUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: productName(product),
     sku: product.sku,
-    description: product.description,
+    description: productDescription(product),
     image: product.image.map((src) => new URL(src, origin).href),
     brand: { '@type': 'Brand', name: STORE_NAME },
     category: product.category,

@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useSignedIn } from '@/shared/session/session-store';
 import { buttonStyles } from '@/shared/ui/button-styles';
+import { Ltr } from '@/shared/ui/ltr';
 import { Notice } from '@/shared/ui/notice';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useConfirmEmail } from './api/confirm-email';
@@ -11,7 +13,8 @@ import { useConfirmEmail } from './api/confirm-email';
  * and says how that went. No sign-in is needed: the link may be opened on another device.
  */
 export function ConfirmEmailPage() {
-  useDocumentMeta('Confirm E-mail');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'profile.confirmEmailTitle' }));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const confirmed = useConfirmEmail(token);
@@ -19,11 +22,11 @@ export function ConfirmEmailPage() {
 
   const onward = signedIn ? (
     <Link to="/profile" className={buttonStyles.primary}>
-      Go to your profile
+      {t({ id: 'profile.goToProfile' })}
     </Link>
   ) : (
     <Link to="/login" className={buttonStyles.primary}>
-      Login
+      {t({ id: 'login.link' })}
     </Link>
   );
 
@@ -34,8 +37,8 @@ export function ConfirmEmailPage() {
           <Notice
             heading="h1"
             className="gap-4"
-            title="This link is not complete"
-            text="Open the link from the e-mail again, or ask for a new one from your profile."
+            title={t({ id: 'profile.emailLinkIncomplete' })}
+            text={t({ id: 'profile.emailLinkIncompleteText' })}
             action={onward}
           />
         ) : confirmed.data ? (
@@ -44,10 +47,12 @@ export function ConfirmEmailPage() {
             className="gap-4"
             title={confirmed.data.message}
             text={
-              <>
-                From now on you sign in, and we write to you, at{' '}
-                <span className="break-all font-bold text-navy-800">{confirmed.data.email}</span>.
-              </>
+              <FormattedMessage
+                id="profile.emailConfirmed"
+                values={{
+                  email: <Ltr className="break-all font-bold text-navy-800">{confirmed.data.email}</Ltr>,
+                }}
+              />
             }
             action={onward}
           />
@@ -56,14 +61,14 @@ export function ConfirmEmailPage() {
             <Notice
               heading="h1"
               className="gap-4"
-              title="We could not confirm this address"
+              title={t({ id: 'profile.emailConfirmFailed' })}
               text={confirmed.error.message}
               action={onward}
             />
           </div>
         ) : (
           <p role="status" className="py-12 text-center font-semibold text-navy-600">
-            Confirming your e-mail address...
+            {t({ id: 'profile.emailConfirming' })}
           </p>
         )}
       </div>

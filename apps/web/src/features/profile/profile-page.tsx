@@ -1,4 +1,5 @@
 import type { PublicUser } from '@souq/shared/schemas/public-user';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useOrders } from '@/shared/orders/get-orders';
 import { OrdersRetry } from '@/shared/orders/orders-retry';
@@ -18,7 +19,8 @@ import { YourData } from './components/your-data';
  * shopper here; without a stored user it redirects to /login too.
  */
 export function ProfilePage() {
-  useDocumentMeta('Profile');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'account.profile' }));
   const user = useSession((s) => s.user);
   if (!user) return <Navigate to="/login" replace />;
   return <Profile user={user} />;
@@ -28,12 +30,13 @@ function Profile({ user }: { user: PublicUser }) {
   const { data: orders, isError, isFetching, refetch } = useOrders();
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
+  const { formatMessage: t } = useIntl();
 
   if (orders === undefined && !isError) {
     return (
       <PageContainer narrow>
         <p role="status" className="py-12 text-center font-semibold text-navy-600">
-          Loading profile...
+          {t({ id: 'profile.loading' })}
         </p>
       </PageContainer>
     );
@@ -47,12 +50,12 @@ function Profile({ user }: { user: PublicUser }) {
 
   return (
     <PageContainer narrow>
-      <PageHeading>Hi {user.name}</PageHeading>
+      <PageHeading>{t({ id: 'profile.greeting' }, { name: user.name })}</PageHeading>
       <AccountDetails />
       <AddressBook user={user} />
       <section aria-labelledby="previously-ordered" className="mt-8">
         <h2 id="previously-ordered" className="text-xl font-extrabold text-navy-800">
-          Previously Ordered
+          {t({ id: 'profile.previouslyOrdered' })}
         </h2>
         {orders ? (
           <PreviouslyOrdered orders={orders} />
@@ -62,10 +65,10 @@ function Profile({ user }: { user: PublicUser }) {
       </section>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/orders" className={buttonStyles.secondary}>
-          View more orders
+          {t({ id: 'profile.viewMoreOrders' })}
         </Link>
         <button type="button" onClick={logout} className={buttonStyles.ghost}>
-          Logout
+          {t({ id: 'account.logout' })}
         </button>
       </div>
       <SecuritySection />

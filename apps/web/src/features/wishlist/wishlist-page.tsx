@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useSignedIn } from '@/shared/session/session-store';
 import { PageContainer } from '@/shared/ui/page-container';
@@ -13,25 +14,28 @@ import { WishlistSkeleton } from './components/wishlist-skeleton';
 
 /** Wishlist page: the saved items (title, price, Remove) or 'No items in wishlist'; sign-in needed. */
 export function WishlistPage() {
-  useDocumentMeta('Wishlist');
+  const { formatMessage: t } = useIntl();
+  useDocumentMeta(t({ id: 'nav.wishlist' }));
   const signedIn = useSignedIn();
   return (
     <PageContainer>
-      <PageHeading>Wishlist</PageHeading>
+      <PageHeading>{t({ id: 'nav.wishlist' })}</PageHeading>
       {signedIn ? <SavedItems /> : <WishlistSignInPrompt />}
     </PageContainer>
   );
 }
 
 function SavedItems() {
+  const { formatMessage: t } = useIntl();
   const { data: items, isError, errorUpdatedAt, isFetching, refetch } = useWishlist();
 
   // 'Error fetching wishlist', once per failed fetch; the id keeps a failure that was already
   // showing (say, from the sign-in prefetch) from stacking a second copy.
   const failedAt = isError ? errorUpdatedAt : 0;
+  const fetchError = t({ id: 'wishlist.fetchError' });
   useEffect(() => {
-    if (failedAt) toast.error('Error fetching wishlist', { toastId: 'wishlist-fetch-error' });
-  }, [failedAt]);
+    if (failedAt) toast.error(fetchError, { toastId: 'wishlist-fetch-error' });
+  }, [failedAt, fetchError]);
 
   if (items === undefined) {
     return isError ? <WishlistError onRetry={() => refetch()} retrying={isFetching} /> : <WishlistSkeleton />;
@@ -39,9 +43,7 @@ function SavedItems() {
   if (items.length === 0) return <WishlistEmpty />;
   return (
     <>
-      <p className="mt-1 text-navy-600">
-        {items.length === 1 ? '1 item saved' : `${items.length} items saved`}
-      </p>
+      <p className="mt-1 text-navy-600">{t({ id: 'wishlist.itemsSaved' }, { count: items.length })}</p>
       <WishlistGrid items={items} />
     </>
   );

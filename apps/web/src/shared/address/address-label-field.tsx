@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/shared/ui/text-field';
 
 interface AddressLabelFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -8,5 +9,13 @@ interface AddressLabelFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A saved address's name for the shopper, in the address book's form and at checkout alike. */
 export function AddressLabelField(props: AddressLabelFieldProps) {
-  return <TextField label="Label" placeholder="Home, Work" autoComplete="off" {...props} />;
+  const { formatMessage: t } = useIntl();
+  return (
+    <TextField
+      label={t({ id: 'address.label' })}
+      placeholder={t({ id: 'address.labelPlaceholder' })}
+      autoComplete="off"
+      {...props}
+    />
+  );
 }

@@ -1,12 +1,18 @@
+import { LOCALE_TAG } from '@souq/shared/i18n/locales';
+import { answerText } from '../i18n/answers';
+import { pageLocale } from '../i18n/page-locale';
 import { useSession } from '../session/session-store';
 
-/** A refusal or failure, carrying the message the server (or the network) gave. */
+/**
+ * A refusal or failure, carrying the message the server (or the network) gave, in the page's language: the
+ * api answers in it, and this page's own words (a lost connection) are put in it here.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
   ) {
-    super(message);
+    super(answerText(message));
     this.name = 'ApiError';
   }
 }
@@ -62,7 +68,12 @@ export async function apiRequest<T>(
     verdict = false,
   }: RequestOptions<T>,
 ): Promise<T> {
-  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    Accept: 'application/json',
+    // The api says its messages in the page's language, not the browser's.
+    'Accept-Language': LOCALE_TAG[pageLocale],
+  };
   const token = anonymous ? null : useSession.getState().token;
   if (token && bearer) headers.Authorization = `Bearer ${token}`;
   else if (token) headers.token = token;
@@ -121,7 +132,10 @@ export async function apiFile(path: string, { signal }: { signal?: AbortSignal }
   const token = useSession.getState().token;
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { token } : {}, signal: signal ?? null });
+    response = await fetch(path, {
+      headers: { 'Accept-Language': LOCALE_TAG[pageLocale], ...(token ? { token } : {}) },
+      signal: signal ?? null,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_FAILURE, 0);

@@ -6,8 +6,10 @@ import { cartView } from './cart-view';
 const product = (id: string, stock: number, over: Partial<Product> = {}): Product => ({
   _id: id,
   name: `Product ${id}`,
+  nameAr: '',
   sku: `SKU-${id}`,
   description: '',
+  descriptionAr: '',
   category: 'Girls',
   subCategory: 'Tops',
   image: [`/img/${id}.svg`],
@@ -20,6 +22,7 @@ const product = (id: string, stock: number, over: Partial<Product> = {}): Produc
   variants: [
     {
       colorName: 'Red',
+      colorNameAr: '',
       images: [`/img/${id}-red.svg`],
       sizes: [{ size: '110', stocks: stock, subSKU: 'x' }],
     },

@@ -4,8 +4,10 @@ import { type ShownPrice, shownPrice } from '@souq/shared/pricing/displayed-pric
 import type { Product } from '@souq/shared/schemas/product';
 import type { MouseEventHandler } from 'react';
 import { Link } from 'react-router';
+import { Ltr } from '../ui/ltr';
 import { PriceTag } from '../ui/price-tag';
 import { ProductImage } from './product-image';
+import { productName } from './product-language';
 
 interface ProductCardProps {
   product: Product;
@@ -31,7 +33,7 @@ export function ProductCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow hover:shadow-md">
       <ProductImage
         src={product.image[0]}
-        alt={product.name}
+        alt={productName(product)}
         loading={loading}
         width="600"
         height="800"
@@ -39,8 +41,8 @@ export function ProductCard({
         className="aspect-[3/4] w-full shrink-0 bg-navy-50 object-cover"
       />
       {price.percent > 0 ? (
-        <span className="absolute top-2 left-2 rounded-full bg-coral-600 px-2 py-1 text-xs font-extrabold text-white">
-          -{price.percent}%
+        <span className="absolute start-2 top-2 rounded-full bg-coral-600 px-2 py-1 text-xs font-extrabold text-white">
+          <Ltr>-{price.percent}%</Ltr>
         </span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3 [&>:last-child]:mt-auto">
@@ -50,10 +52,12 @@ export function ProductCard({
             onClick={onOpen}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-has-[:focus-visible]:after:outline-3 group-has-[:focus-visible]:after:outline-coral-600"
           >
-            {product.name}
+            {productName(product)}
           </Link>
         </h3>
-        <p className="text-xs text-navy-600">{product.sku}</p>
+        <p className="text-xs text-navy-600">
+          <Ltr>{product.sku}</Ltr>
+        </p>
         <PriceTag price={price} />
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { formatOrderDate, paymentMethodLabel } from '@souq/shared/orders/order-labels';
 import type { Order, OrderItem } from '@souq/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { latestOrderedItems, orderVatText, unitPaidFils } from './order-format';
+import { latestOrderedItems, orderVat, unitPaidFils } from './order-format';
 
 const item = (name: string, lineTotal = 100, quantity = 1): OrderItem => ({
   itemId: name,
@@ -65,9 +65,9 @@ describe('order formatting', () => {
   });
 
   it('says how much VAT an order includes, and nothing for an order without VAT', () => {
-    expect(orderVatText({ vat: 4.76, vatPercent: 5 })).toBe('Includes VAT 5 %: AED 4.76');
-    expect(orderVatText({ vat: 0.1, vatPercent: 5 })).toBe('Includes VAT 5 %: AED 0.10');
-    expect(orderVatText({ vat: 0, vatPercent: 0 })).toBeNull();
+    expect(orderVat({ vat: 4.76, vatPercent: 5 })).toEqual({ percent: 5, vatFils: 476 });
+    expect(orderVat({ vat: 0.1, vatPercent: 5 })).toEqual({ percent: 5, vatFils: 10 });
+    expect(orderVat({ vat: 0, vatPercent: 0 })).toBeNull();
   });
 
   it('takes the 4 latest items across orders, newest order first', () => {

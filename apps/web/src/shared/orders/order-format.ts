@@ -1,5 +1,4 @@
 import { aedToFils, type Fils } from '@souq/shared/pricing/money';
-import { vatIncludedText } from '@souq/shared/pricing/vat';
 import type { Order, OrderItem, PaymentMethod } from '@souq/shared/schemas/order';
 
 /**
@@ -30,11 +29,17 @@ export function latestOrderedItems(orders: readonly Order[], count: number): Ord
     .slice(0, count);
 }
 
+/** The VAT a bill or an order includes: its rate in percent and the amount, for the line under its total. */
+export interface IncludedVat {
+  percent: number;
+  vatFils: Fils;
+}
+
 /**
- * Orders page: the line under an order's total, "Includes VAT 5 %: AED 4.76", from the VAT the order was
- * charged; null for an order with none (placed while the store was not registered for VAT).
+ * Orders page: what the line under an order's total says, "Includes VAT 5 %: AED 4.76", from the VAT the
+ * order was charged; null for an order with none (placed while the store was not registered for VAT).
  */
-export function orderVatText(order: Pick<Order, 'vat' | 'vatPercent'>): string | null {
+export function orderVat(order: Pick<Order, 'vat' | 'vatPercent'>): IncludedVat | null {
   if (order.vatPercent <= 0) return null;
-  return vatIncludedText(aedToFils(order.vat), order.vatPercent);
+  return { percent: order.vatPercent, vatFils: aedToFils(order.vat) };
 }

@@ -2,6 +2,7 @@ import { formatAed } from '@souq/shared/pricing/money';
 import type { OrderItem } from '@souq/shared/schemas/order';
 import { ProductImage } from '../catalog/product-image';
 import { cardClass } from '../ui/card';
+import { Ltr } from '../ui/ltr';
 import { ItemFact } from './item-fact';
 import { unitPaidFils } from './order-format';
 
@@ -48,7 +49,9 @@ export function OrderItemView({ item, facts, layout }: OrderItemViewProps) {
       />
       <div className={styles.text}>
         <p className={styles.name}>{item.name}</p>
-        <p className="mt-1 font-extrabold text-coral-700">{formatAed(unitPaidFils(item))}</p>
+        <p className="mt-1 font-extrabold text-coral-700">
+          <Ltr>{formatAed(unitPaidFils(item))}</Ltr>
+        </p>
         <dl className={styles.facts}>
           {facts.map(({ label, value }) => (
             <ItemFact key={label} label={label} value={value} />

@@ -39,7 +39,21 @@ describe("the seller's identity in words", () => {
   });
 
   it('says the prices include VAT at 5 % only while registered', () => {
-    expect(pricesVatSentence(seller)).toContain('include VAT at 5 %');
-    expect(pricesVatSentence({ ...seller, vatRegistered: false, trn: '' })).not.toContain('include VAT');
+    expect(pricesVatSentence(seller, t)).toBe(
+      'All our prices are in UAE dirhams (AED) and include VAT at 5 %.',
+    );
+    expect(pricesVatSentence({ ...seller, vatRegistered: false, trn: '' }, t)).toBe(
+      'All our prices are in UAE dirhams (AED). We are not registered for VAT, so no VAT is charged.',
+    );
+  });
+
+  it('says what the prices hold in Arabic on an Arabic page, the rate unchanged', () => {
+    const arabic = createIntl({ locale: 'ar-u-nu-latn', messages: ar });
+    expect(pricesVatSentence(seller, arabic.formatMessage)).toBe(
+      'جميع أسعارنا بالدرهم الإماراتي (AED) وتشمل ضريبة القيمة المضافة بنسبة 5%.',
+    );
+    expect(
+      pricesVatSentence({ ...seller, vatRegistered: false, trn: '' }, arabic.formatMessage),
+    ).not.toContain('بنسبة');
   });
 });

@@ -24,8 +24,8 @@ export function sellerFooterParts(seller: SellerIdentity, year: number, t: Forma
 }
 
 /** What the prices hold: VAT at 5 % while the store is registered for it, none otherwise. */
-export function pricesVatSentence(seller: SellerIdentity): string {
+export function pricesVatSentence(seller: SellerIdentity, t: FormatMessage): string {
   return seller.vatRegistered
-    ? `All our prices are in UAE dirhams (AED) and include VAT at ${VAT_PERCENT} %.`
-    : 'All our prices are in UAE dirhams (AED). We are not registered for VAT, so no VAT is charged.';
+    ? t({ id: 'terms.pricesWithVat' }, { percent: VAT_PERCENT })
+    : t({ id: 'terms.pricesNoVat' });
 }

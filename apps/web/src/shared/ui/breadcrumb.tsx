@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 interface BreadcrumbStep {
@@ -12,8 +13,9 @@ const linkStyles = 'inline-flex min-h-11 items-center rounded hover:text-coral-7
  * docs/product/storefront.md).
  */
 export function Breadcrumb({ trail, current }: { trail: readonly BreadcrumbStep[]; current: string }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <nav aria-label="Breadcrumb" className="mb-2 text-sm text-navy-600 sm:mb-4">
+    <nav aria-label={t({ id: 'ui.breadcrumb' })} className="mb-2 text-sm text-navy-600 sm:mb-4">
       <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((step) => (
           <li key={step.to} className="flex items-center gap-x-2">

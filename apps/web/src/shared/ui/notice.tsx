@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonStyles } from './button-styles';
 import { Card } from './card';
 
@@ -59,11 +60,12 @@ interface RetryNoticeProps {
 
 /** Shown in place of a list that could not be fetched (a toast alone would vanish), with another try. */
 export function RetryNotice({ message, onRetry, retrying, className }: RetryNoticeProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card flat role="alert" className={`p-6 text-center${className ? ` ${className}` : ''}`}>
       <p className="font-bold text-danger">{message}</p>
       <button type="button" onClick={onRetry} disabled={retrying} className={`${buttonStyles.primary} mt-4`}>
-        Try again
+        {t({ id: 'ui.tryAgain' })}
       </button>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField } from './text-field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -25,18 +26,19 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password input with a show/hide toggle (see docs/product/accounts.md). */
-export function PasswordField({ label = 'Password', ...props }: PasswordFieldProps) {
+export function PasswordField({ label, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { formatMessage: t } = useIntl();
   return (
     <TextField
       {...props}
-      label={label}
+      label={label ?? t({ id: 'field.password' })}
       type={visible ? 'text' : 'password'}
       trailing={
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t({ id: visible ? 'field.hidePassword' : 'field.showPassword' })}
           aria-pressed={visible}
           className="flex h-11 w-11 items-center justify-center rounded-full text-navy-600 hover:bg-navy-50"
         >

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CarouselMeasure, carouselEnds, currentSlide, scrollTarget } from './scroll-carousel-steps';
+import {
+  type CarouselMeasure,
+  carouselEnds,
+  currentSlide,
+  scrollTarget,
+  slideScrollLeft,
+} from './scroll-carousel-steps';
 
 // 10 slides of 100 px, 4 in view: the track scrolls from 0 to 600.
 const at = (scrollLeft: number): CarouselMeasure => ({
@@ -8,6 +14,9 @@ const at = (scrollLeft: number): CarouselMeasure => ({
   scrollWidth: 1000,
   slideWidth: 100,
 });
+
+// The same track on a right-to-left page: its first slide on the right, scrollLeft from 0 down to -600.
+const rtlAt = (scrollLeft: number): CarouselMeasure => ({ ...at(scrollLeft), rtl: true });
 
 describe('scrollTarget', () => {
   it('steps one slide forward and back', () => {
@@ -50,5 +59,38 @@ describe('currentSlide', () => {
     expect(currentSlide(at(0))).toBe(0);
     expect(currentSlide(at(240))).toBe(2);
     expect(currentSlide(at(260))).toBe(3);
+  });
+});
+
+describe('on a right-to-left page', () => {
+  it('steps to the next slide leftwards (a more negative scrollLeft) and back', () => {
+    expect(scrollTarget(rtlAt(0), 1, false)).toBe(-100);
+    expect(scrollTarget(rtlAt(-300), 1, false)).toBe(-400);
+    expect(scrollTarget(rtlAt(-300), -1, false)).toBe(-200);
+    expect(scrollTarget(rtlAt(-240), 1, false)).toBe(-300);
+  });
+
+  it('goes round past the ends only when it loops', () => {
+    expect(scrollTarget(rtlAt(-600), 1, true)).toBe(0);
+    expect(scrollTarget(rtlAt(0), -1, true)).toBe(-600);
+    expect(scrollTarget(rtlAt(-600), 1, false)).toBeNull();
+    expect(scrollTarget(rtlAt(0), -1, false)).toBeNull();
+  });
+
+  it('never scrolls past the last full view, nor back past the first slide', () => {
+    expect(scrollTarget(rtlAt(-550), 1, false)).toBe(-600);
+    expect(scrollTarget(rtlAt(-60), -1, false)).toBe(0);
+  });
+
+  it('tells the ends apart and names the slide in view', () => {
+    expect(carouselEnds(rtlAt(-0.5))).toEqual({ atStart: true, atEnd: false });
+    expect(carouselEnds(rtlAt(-599.5))).toEqual({ atStart: false, atEnd: true });
+    expect(currentSlide(rtlAt(-260))).toBe(3);
+  });
+
+  it('brings a chosen slide into view leftwards', () => {
+    expect(slideScrollLeft({ slideWidth: 100 }, 2)).toBe(200);
+    expect(slideScrollLeft({ slideWidth: 100, rtl: true }, 2)).toBe(-200);
+    expect(slideScrollLeft({ slideWidth: 100, rtl: true }, 0)).toBe(0);
   });
 });

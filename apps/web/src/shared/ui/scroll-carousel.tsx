@@ -17,6 +17,7 @@ import {
   carouselEnds,
   currentSlide,
   scrollTarget,
+  slideScrollLeft,
 } from './scroll-carousel-steps';
 
 /** The most slides any carousel shows at once (the flash strip at wide widths). */
@@ -88,7 +89,7 @@ export function ScrollCarousel<T>({
     ref,
     () => ({
       showSlide: (index) =>
-        track.current?.scrollTo({ left: index * measure(track.current).slideWidth, behavior }),
+        track.current?.scrollTo({ left: slideScrollLeft(measure(track.current), index), behavior }),
     }),
     [behavior],
   );
@@ -167,6 +168,8 @@ export function ScrollCarousel<T>({
     };
   }, [autoplayMs, reducedMotion, step]);
 
+  // "Next" sits at the end of the track: on the right in English, on the left on a right-to-left page, where
+  // its chevron points left and the slides scroll in from the left.
   const arrow = (direction: 1 | -1) => (
     <button
       type="button"
@@ -175,10 +178,12 @@ export function ScrollCarousel<T>({
       disabled={!loop && (direction === 1 ? ends.atEnd : ends.atStart)}
       onClick={() => step(direction)}
       className={`absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow-md hover:bg-white disabled:pointer-events-none disabled:opacity-0 ${
-        direction === 1 ? 'right-2' : 'left-2'
+        direction === 1 ? 'end-2' : 'start-2'
       }`}
     >
-      <ChevronDownIcon className={`h-5 w-5 ${direction === 1 ? '-rotate-90' : 'rotate-90'}`} />
+      <ChevronDownIcon
+        className={`h-5 w-5 ${direction === 1 ? '-rotate-90 rtl:rotate-90' : 'rotate-90 rtl:-rotate-90'}`}
+      />
     </button>
   );
 
@@ -201,6 +206,10 @@ export function ScrollCarousel<T>({
   );
 }
 
+/**
+ * The track as it stands. On a right-to-left page the first slide is on the right and scrollLeft runs from 0
+ * down to negative values (every current browser), which the step logic allows for.
+ */
 function measure(el: HTMLUListElement): CarouselMeasure {
   const first = el.children[0] as HTMLElement | undefined;
   const second = el.children[1] as HTMLElement | undefined;
@@ -208,6 +217,7 @@ function measure(el: HTMLUListElement): CarouselMeasure {
     scrollLeft: el.scrollLeft,
     clientWidth: el.clientWidth,
     scrollWidth: el.scrollWidth,
-    slideWidth: first && second ? second.offsetLeft - first.offsetLeft : el.clientWidth,
+    slideWidth: first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : el.clientWidth,
+    rtl: getComputedStyle(el).direction === 'rtl',
   };
 }

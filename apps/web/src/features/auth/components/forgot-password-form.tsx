@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@souq/shared/schemas/password-reset';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
@@ -9,6 +10,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 /** The account's e-mail or mobile number, read as the login field reads it. */
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const request = useRequestPasswordReset();
+  const { formatMessage: t } = useIntl();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { identifier: '' },
@@ -24,14 +26,15 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="Email or Mobile Number"
+        label={t({ id: 'auth.identifier' })}
+        dir="ltr"
         autoComplete="username"
         inputMode="email"
         error={formState.errors.identifier?.message}
         {...register('identifier')}
       />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send reset link'}
+        {t({ id: request.isPending ? 'field.sending' : 'password.sendLink' })}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { type LoginRequest, loginRequestSchema } from '@souq/shared/schemas/user';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { PasswordField } from '@/shared/ui/password-field';
@@ -11,6 +12,7 @@ import { useLoginUser } from '../api/login-user';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) => void }) {
   const login = useLoginUser();
+  const { formatMessage: t } = useIntl();
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -27,7 +29,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="Email or Mobile Number"
+        label={t({ id: 'auth.identifier' })}
+        dir="ltr"
         autoComplete="username"
         inputMode="email"
         error={formState.errors.email?.message}
@@ -43,11 +46,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) 
           to="/forgot-password"
           className="inline-flex min-h-11 items-center text-sm font-bold text-coral-700 underline-offset-2 hover:underline"
         >
-          Forgot password?
+          {t({ id: 'login.forgotPassword' })}
         </Link>
       </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {t({ id: login.isPending ? 'login.signingIn' : 'account.signIn' })}
       </button>
     </form>
   );

@@ -6,6 +6,8 @@ import {
 } from '@souq/shared/schemas/password-reset';
 import type { AuthResponse } from '@souq/shared/schemas/session';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { isAnswer } from '@/shared/i18n/answers';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { PasswordField } from '@/shared/ui/password-field';
 import { toast } from '@/shared/ui/toast';
@@ -21,6 +23,7 @@ interface ResetPasswordFormProps {
 /** The new password, typed twice, by sign-up's password rules. */
 export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordFormProps) {
   const reset = useResetPassword();
+  const { formatMessage: t } = useIntl();
   const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -33,7 +36,7 @@ export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordF
       {
         onSuccess: onReset,
         onError: (error) =>
-          error.message === RESET_LINK_INVALID ? onDeadLink() : toast.error(error.message),
+          isAnswer(error.message, RESET_LINK_INVALID) ? onDeadLink() : toast.error(error.message),
       },
     ),
   );
@@ -41,19 +44,19 @@ export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordF
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <PasswordField
-        label="New password"
+        label={t({ id: 'password.new' })}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t({ id: 'password.confirmNew' })}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {t({ id: reset.isPending ? 'field.saving' : 'password.setNew' })}
       </button>
     </form>
   );

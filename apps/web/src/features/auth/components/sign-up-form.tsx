@@ -4,6 +4,7 @@ import type { AuthResponse } from '@souq/shared/schemas/session';
 import { type SignUpFormValues, signUpFormSchema, signUpRequest } from '@souq/shared/schemas/user';
 import { getCountryCallingCode } from 'libphonenumber-js';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
@@ -15,6 +16,7 @@ const DEFAULT_CALLING_CODE = `+${getCountryCallingCode(DEFAULT_COUNTRY)}`;
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse) => void }) {
   const registerUser = useRegisterUser();
+  const { formatMessage: t } = useIntl();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
@@ -36,7 +38,12 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse)
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t({ id: 'field.name' })}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
         <Controller
           control={control}
@@ -44,8 +51,9 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse)
           render={({ field }) => <CallingCodePicker value={field.value} onChange={field.onChange} />}
         />
         <TextField
-          label="Phone number"
+          label={t({ id: 'field.phoneNumber' })}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="50 123 4567"
@@ -54,15 +62,16 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (session: AuthResponse)
         />
       </div>
       <TextField
-        label="Email"
+        label={t({ id: 'field.email' })}
         type="email"
+        dir="ltr"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={registerUser.isPending}>
-        {registerUser.isPending ? 'Creating account...' : 'Sign Up'}
+        {t({ id: registerUser.isPending ? 'signUp.creating' : 'signUp.submit' })}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { SearchIcon } from '@/shared/ui/icons';
@@ -11,16 +12,17 @@ interface EmptyListingProps {
 }
 
 export function EmptyListing({ reason, filtered }: EmptyListingProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <Notice
       heading="h2"
       icon={<SearchIcon className="h-7 w-7" />}
-      title="No products found"
+      title={t({ id: 'listing.noProductsFound' })}
       text={reason}
       action={
         filtered ? (
           <Link to="/products" className={buttonStyles.primary}>
-            Show all products
+            {t({ id: 'listing.showAllProducts' })}
           </Link>
         ) : undefined
       }

@@ -1,4 +1,6 @@
 import { CATEGORIES, type Category } from '@souq/shared/catalog/categories';
+import { useIntl } from 'react-intl';
+import { CATEGORY_LABEL } from '@/shared/catalog/catalog-labels';
 
 interface GenderFilterProps {
   selected: readonly Category[];
@@ -7,12 +9,13 @@ interface GenderFilterProps {
 
 /** Listing page: Gender checkboxes Boys, Girls, Unisex, matched to the product's category. */
 export function GenderFilter({ selected, onChange }: GenderFilterProps) {
+  const { formatMessage: t } = useIntl();
   const toggle = (category: Category, checked: boolean) =>
     onChange(checked ? [...selected, category] : selected.filter((c) => c !== category));
 
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-extrabold text-navy-800">Gender</legend>
+      <legend className="mb-2 text-sm font-extrabold text-navy-800">{t({ id: 'listing.gender' })}</legend>
       <div className="flex flex-wrap gap-2 md:flex-col md:gap-0">
         {CATEGORIES.map((category) => (
           <label
@@ -25,7 +28,7 @@ export function GenderFilter({ selected, onChange }: GenderFilterProps) {
               onChange={(e) => toggle(category, e.target.checked)}
               className="h-5 w-5 cursor-pointer accent-coral-600"
             />
-            {category}
+            {t({ id: CATEGORY_LABEL[category] })}
           </label>
         ))}
       </div>

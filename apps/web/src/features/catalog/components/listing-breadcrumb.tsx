@@ -1,6 +1,13 @@
+import { useIntl } from 'react-intl';
 import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
 /** Listing page: 'Home / All Collections'. */
 export function ListingBreadcrumb() {
-  return <Breadcrumb trail={[{ label: 'Home', to: '/' }]} current="All Collections" />;
+  const { formatMessage: t } = useIntl();
+  return (
+    <Breadcrumb
+      trail={[{ label: t({ id: 'nav.home' }), to: '/' }]}
+      current={t({ id: 'nav.allCollections' })}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { RetryNotice } from '@/shared/ui/notice';
 
 interface ListingErrorProps {
@@ -6,11 +7,6 @@ interface ListingErrorProps {
 }
 
 export function ListingError({ onRetry, retrying }: ListingErrorProps) {
-  return (
-    <RetryNotice
-      message="Products could not be loaded. Please try again."
-      onRetry={onRetry}
-      retrying={retrying}
-    />
-  );
+  const { formatMessage: t } = useIntl();
+  return <RetryNotice message={t({ id: 'listing.loadError' })} onRetry={onRetry} retrying={retrying} />;
 }

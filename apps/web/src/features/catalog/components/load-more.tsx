@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { observeIntersection } from '@/shared/ui/observe-intersection';
 
@@ -17,6 +18,7 @@ interface LoadMoreProps {
  * that never reports the end of the grid as visible.
  */
 export function LoadMore({ hasMore, loading, failed, onLoadMore }: LoadMoreProps) {
+  const { formatMessage: t } = useIntl();
   const sentinel = useRef<HTMLDivElement>(null);
   // The committed screen's handler: a filter change renders in a transition, and a handler from that
   // not-yet-shown render would ask the new filter for its next page while its first is still on the way,
@@ -44,17 +46,17 @@ export function LoadMore({ hasMore, loading, failed, onLoadMore }: LoadMoreProps
             aria-hidden="true"
             className="h-6 w-6 animate-spin rounded-full border-4 border-navy-100 border-t-coral-500"
           />
-          Loading more products...
+          {t({ id: 'catalog.loadingMoreProducts' })}
         </p>
       ) : (
         <>
           {failed ? (
             <p role="alert" className="font-bold text-danger">
-              More products could not be loaded.
+              {t({ id: 'listing.moreLoadError' })}
             </p>
           ) : null}
           <button type="button" onClick={onLoadMore} className={buttonStyles.secondary}>
-            {failed ? 'Try again' : 'Show more products'}
+            {failed ? t({ id: 'ui.tryAgain' }) : t({ id: 'listing.showMore' })}
           </button>
         </>
       )}

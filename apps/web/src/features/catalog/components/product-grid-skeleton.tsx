@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ProductCardSkeleton } from '@/shared/catalog/product-card';
 import { PRODUCT_GRID_CLASS } from './product-grid';
 
@@ -5,10 +6,11 @@ import { PRODUCT_GRID_CLASS } from './product-grid';
 const SKELETON_COUNT = 12;
 
 export function ProductGridSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading products...
+        {t({ id: 'catalog.loadingProducts' })}
       </p>
       <div className={PRODUCT_GRID_CLASS}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (

@@ -1,4 +1,5 @@
 import type { Product } from '@souq/shared/schemas/product';
+import { useIntl } from 'react-intl';
 import { ProductCard } from '@/shared/catalog/product-card';
 
 /**
@@ -17,9 +18,10 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, updating = false }: ProductGridProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <ul
-      aria-label="Products"
+      aria-label={t({ id: 'listing.products' })}
       aria-busy={updating}
       className={`${PRODUCT_GRID_CLASS} transition-opacity ${updating ? 'opacity-60' : ''}`}
     >

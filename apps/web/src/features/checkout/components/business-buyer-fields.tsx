@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/shared/ui/text-field';
 import type { useBusinessBuyer } from '../use-business-buyer';
 
@@ -7,6 +8,7 @@ import type { useBusinessBuyer } from '../use-business-buyer';
  * Number (docs/product/checkout.md, "A business buyer").
  */
 export function BusinessBuyerFields({ buyer }: { buyer: ReturnType<typeof useBusinessBuyer> }) {
+  const { formatMessage: t } = useIntl();
   const trnId = useId();
   const hintId = `${trnId}-hint`;
   const trnError = buyer.errors.trn;
@@ -19,13 +21,13 @@ export function BusinessBuyerFields({ buyer }: { buyer: ReturnType<typeof useBus
           onChange={(event) => buyer.setWanted(event.target.checked)}
           className="h-5 w-5 shrink-0 accent-coral-600"
         />
-        I need a tax invoice for my company
+        {t({ id: 'checkout.needTaxInvoice' })}
       </label>
       {buyer.wanted ? (
         <>
           <TextField
             ref={buyer.companyNameRef}
-            label="Company name"
+            label={t({ id: 'checkout.companyName' })}
             autoComplete="organization"
             value={buyer.draft.companyName}
             onChange={(event) => buyer.change('companyName', event.target.value)}
@@ -35,16 +37,18 @@ export function BusinessBuyerFields({ buyer }: { buyer: ReturnType<typeof useBus
             <TextField
               ref={buyer.trnRef}
               id={trnId}
-              label="TRN"
+              label={t({ id: 'checkout.trn' })}
               inputMode="numeric"
               autoComplete="off"
+              // Typed with spaces or dashes, a TRN still reads left to right in Arabic.
+              dir="ltr"
               value={buyer.draft.trn}
               onChange={(event) => buyer.change('trn', event.target.value)}
               error={trnError}
               aria-describedby={trnError ? `${trnId}-error ${hintId}` : hintId}
             />
             <p id={hintId} className="mt-1 text-sm text-navy-600">
-              15 digits, starting with 1
+              {t({ id: 'checkout.trnHint' })}
             </p>
           </div>
         </>

@@ -8,6 +8,7 @@ import { type OrderAddress, type OrderAddressInput, orderAddressSchema } from '@
 import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ShippingAddressFields } from '@/shared/address/shipping-address-fields';
 import { saveCheckoutHandoff } from '@/shared/checkout/checkout-handoff';
@@ -15,7 +16,7 @@ import { useAccount } from '@/shared/session/use-session-check';
 import { useSeller } from '@/shared/store-config/get-store-config';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { checkoutVatText } from '../checkout-vat';
+import { checkoutVat } from '../checkout-vat';
 import { useBusinessBuyer } from '../use-business-buyer';
 import { useDiscountCode } from '../use-discount-code';
 import { useSaveToAddressBook } from '../use-save-to-address-book';
@@ -49,6 +50,7 @@ const fieldsOf = ({ fullname, email, phone, street, city, region, zipcode }: Sav
 
 /** Checkout: address, shipping method and code on one side, the bill on the other. */
 export function CheckoutForm({ lines, user, savedAddresses }: CheckoutFormProps) {
+  const { formatMessage: t } = useIntl();
   const formId = useId();
   const navigate = useNavigate();
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('Normal');
@@ -91,7 +93,7 @@ export function CheckoutForm({ lines, user, savedAddresses }: CheckoutFormProps)
 
   const discountValue = discount.applied?.discountValue ?? 0;
   const bill = checkoutBill(lines, shippingMethod, discountValue);
-  const vatText = checkoutVatText(bill, seller?.vatRegistered);
+  const vat = checkoutVat(bill, seller?.vatRegistered);
 
   // The payment page is handed the address, method, total, code (upper-cased, or null) and the company a tax
   // invoice is for (or null). A refused company keeps the shopper here, as a refused address does; a new
@@ -122,10 +124,10 @@ export function CheckoutForm({ lines, user, savedAddresses }: CheckoutFormProps)
   return (
     <PageContainer>
       <CheckoutBreadcrumb />
-      <PageHeading>Checkout</PageHeading>
+      <PageHeading>{t({ id: 'checkout.title' })}</PageHeading>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <CheckoutSection title="Shipping address">
+          <CheckoutSection title={t({ id: 'checkout.shippingAddress' })}>
             {savedAddresses.length > 0 ? (
               <SavedAddressPicker addresses={savedAddresses} value={chosenAddress} onChange={chooseAddress} />
             ) : null}
@@ -145,10 +147,10 @@ export function CheckoutForm({ lines, user, savedAddresses }: CheckoutFormProps)
               <BusinessBuyerFields buyer={businessBuyer} />
             </form>
           </CheckoutSection>
-          <CheckoutSection title="Shipping Methods">
+          <CheckoutSection title={t({ id: 'checkout.shippingMethods' })}>
             <ShippingMethods value={shippingMethod} onChange={setShippingMethod} />
           </CheckoutSection>
-          <CheckoutSection title="Discount Code">
+          <CheckoutSection title={t({ id: 'checkout.discountCode' })}>
             <DiscountCodeForm
               code={discount.code}
               onCodeChange={discount.change}
@@ -158,7 +160,7 @@ export function CheckoutForm({ lines, user, savedAddresses }: CheckoutFormProps)
             />
           </CheckoutSection>
         </div>
-        <CheckoutBillSummary bill={bill} formId={formId} vatText={vatText} />
+        <CheckoutBillSummary bill={bill} formId={formId} vat={vat} />
       </div>
     </PageContainer>
   );

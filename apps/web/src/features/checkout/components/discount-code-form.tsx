@@ -1,5 +1,7 @@
 import { DISCOUNT_CODE_MAX_LENGTH } from '@souq/shared/schemas/discount';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { answerText } from '@/shared/i18n/answers';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import type { DiscountNote } from '../use-discount-code';
 
@@ -16,6 +18,7 @@ interface DiscountCodeFormProps {
  * the code instead of submitting the address.
  */
 export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }: DiscountCodeFormProps) {
+  const { formatMessage: t } = useIntl();
   const inputId = useId();
   const noteId = `${inputId}-note`;
   return (
@@ -28,7 +31,7 @@ export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }
     >
       {/* The section's heading already reads 'Discount Code'; the field still needs its own name. */}
       <label htmlFor={inputId} className="sr-only">
-        Discount Code
+        {t({ id: 'checkout.discountCode' })}
       </label>
       <div className="flex gap-2">
         <input
@@ -40,7 +43,7 @@ export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. FIRSTDAY"
+          placeholder={t({ id: 'checkout.discountPlaceholder' })}
           aria-invalid={note?.tone === 'error' ? true : undefined}
           aria-describedby={noteId}
           className={`min-h-11 min-w-0 flex-1 rounded-xl border bg-white px-3 py-2 text-base uppercase text-navy-800 placeholder:normal-case placeholder:text-navy-300 focus:border-navy-600 ${
@@ -48,7 +51,7 @@ export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }
           }`}
         />
         <button type="submit" className={`${buttonStyles.secondary} shrink-0`} disabled={applying}>
-          {applying ? 'Applying...' : 'Apply'}
+          {applying ? t({ id: 'checkout.applying' }) : t({ id: 'checkout.apply' })}
         </button>
       </div>
       <p
@@ -56,7 +59,7 @@ export function DiscountCodeForm({ code, onCodeChange, onApply, applying, note }
         aria-live="polite"
         className={`mt-1 min-h-5 text-sm font-semibold ${note?.tone === 'success' ? 'text-mint-700' : 'text-danger'}`}
       >
-        {note?.text}
+        {note ? answerText(note.text) : null}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { AddressLabelField } from '@/shared/address/address-label-field';
 
 interface SaveAddressOptionProps {
@@ -19,6 +20,7 @@ export function SaveAddressOption({
   labelError,
   labelRef,
 }: SaveAddressOptionProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
       <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-navy-800 sm:col-span-2">
@@ -28,7 +30,7 @@ export function SaveAddressOption({
           onChange={(event) => onCheckedChange(event.target.checked)}
           className="h-5 w-5 shrink-0 accent-coral-600"
         />
-        Save this address to my address book
+        {t({ id: 'checkout.saveAddress' })}
       </label>
       {checked ? (
         <AddressLabelField

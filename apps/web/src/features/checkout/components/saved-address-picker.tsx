@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@souq/shared/schemas/address-book';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { placeOf } from '@/shared/address/saved-address-text';
 
 /** The radio's value for typing an address that is not in the book. */
@@ -17,26 +18,27 @@ interface SavedAddressPickerProps {
  * one fills the address fields below, which stay editable for this order.
  */
 export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressPickerProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <fieldset className="mb-6 grid gap-3">
-      <legend className="mb-2 text-sm font-bold text-navy-800">Deliver to a saved address</legend>
+      <legend className="mb-2 text-sm font-bold text-navy-800">{t({ id: 'checkout.deliverToSaved' })}</legend>
       {addresses.map((address) => (
         <Choice key={address.id} checked={value === address.id} onSelect={() => onChange(address.id)}>
           <span className="flex flex-wrap items-center gap-2">
             <span className="break-words font-bold text-navy-800">{address.label}</span>
             {address.isDefault ? (
               <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-coral-700 ring-1 ring-coral-100">
-                Default
+                {t({ id: 'checkout.defaultAddress' })}
               </span>
             ) : null}
           </span>
           <span className="break-words text-sm text-navy-600">
-            {address.fullname}, {placeOf(address)}
+            {t({ id: 'checkout.savedAddressLine' }, { name: address.fullname, place: placeOf(address, t) })}
           </span>
         </Choice>
       ))}
       <Choice checked={value === NEW_ADDRESS} onSelect={() => onChange(NEW_ADDRESS)}>
-        <span className="font-bold text-navy-800">A new address</span>
+        <span className="font-bold text-navy-800">{t({ id: 'checkout.newAddress' })}</span>
       </Choice>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ProductCard, ProductCardSkeleton, ProductCardSpace } from '@/shared/catalog/product-card';
 import { MountWhenNear } from '@/shared/ui/mount-when-near';
 import { observeIntersection, reachedOrPassedMargin } from '@/shared/ui/observe-intersection';
@@ -30,6 +31,7 @@ export function ExploreGrid({
   onOpenProduct,
   mountWhenNear,
 }: ExploreGridProps) {
+  const { formatMessage: t } = useIntl();
   const [count, setCount] = useState(initialCount);
   const [loadingMore, setLoadingMore] = useState(false);
   const explore = useExploreProducts(count);
@@ -54,7 +56,7 @@ export function ExploreGrid({
 
   return (
     <section aria-labelledby="explore" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <SectionHeading id="explore">EXPLORE OUR PRODUCTS</SectionHeading>
+      <SectionHeading id="explore">{t({ id: 'home.exploreOurProducts' })}</SectionHeading>
       <MountWhenNear
         enabled={mountWhenNear}
         placeholder={
@@ -68,7 +70,7 @@ export function ExploreGrid({
       >
         {products === undefined && !failed ? (
           <div role="status">
-            <span className="sr-only">Loading products...</span>
+            <span className="sr-only">{t({ id: 'catalog.loadingProducts' })}</span>
             <ul className={EXPLORE_GRID_CLASS}>
               {Array.from({ length: SKELETONS }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
@@ -80,7 +82,7 @@ export function ExploreGrid({
           </div>
         ) : !products || products.length === 0 ? (
           <p className="rounded-2xl bg-white py-10 text-center font-bold text-navy-600 ring-1 ring-navy-100">
-            No Products Available
+            {t({ id: 'home.noProductsAvailable' })}
           </p>
         ) : (
           <ul className={EXPLORE_GRID_CLASS} data-testid="explore-grid">
@@ -98,7 +100,7 @@ export function ExploreGrid({
               aria-hidden="true"
               className="h-6 w-6 animate-spin rounded-full border-4 border-navy-100 border-t-coral-500"
             />
-            Loading more products...
+            {t({ id: 'catalog.loadingMoreProducts' })}
           </p>
         ) : null}
       </MountWhenNear>

@@ -1,5 +1,7 @@
 import { formatCountdown, msUntilNextMidnight } from '@souq/shared/catalog/countdown';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Ltr } from '@/shared/ui/ltr';
 
 /** Counts down each second to the next local midnight and stops at 00 : 00 : 00. */
 function useCountdownToMidnight(): number {
@@ -17,16 +19,18 @@ function useCountdownToMidnight(): number {
 }
 
 export function FlashCountdown() {
+  const { formatMessage: t } = useIntl();
   const left = useCountdownToMidnight();
   return (
     <p className="flex items-center gap-2 text-sm font-bold text-navy-800">
-      <span>Ends in</span>
+      <span>{t({ id: 'home.endsIn' })}</span>
       <span
         role="timer"
-        aria-label="Time left in the flash sale"
+        aria-label={t({ id: 'home.flashTimeLeft' })}
         className="rounded-full bg-navy-800 px-3 py-1 text-base font-extrabold tabular-nums text-white"
       >
-        {formatCountdown(left)}
+        {/* 'HH : MM : SS' reads left to right in Arabic too. */}
+        <Ltr>{formatCountdown(left)}</Ltr>
       </span>
     </p>
   );

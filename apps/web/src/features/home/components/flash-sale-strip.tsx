@@ -1,6 +1,7 @@
 import { flashSaleProducts } from '@souq/shared/catalog/product-lists';
 import { flashStripPrice } from '@souq/shared/pricing/displayed-price';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useHomeCollection } from '../api/get-home-section';
 import { FlashCountdown } from './flash-countdown';
 import { type CarouselLayout, ProductCarousel } from './product-carousel';
@@ -15,13 +16,14 @@ const FLASH_AUTOPLAY_MS = 3000;
 
 /** Home page: flash-sale products priced with flashDiscount only, under a countdown to midnight. */
 export function FlashSaleStrip({ onOpenProduct }: { onOpenProduct: () => void }) {
+  const { formatMessage: t } = useIntl();
   const query = useHomeCollection('flash');
   // A lone flash product repeats so the strip still fills.
   const products = useMemo(() => flashSaleProducts(query.data?.products ?? []), [query.data]);
   return (
     <ProductCarousel
       id="flash-sale"
-      title={<span className="text-coral-600">Flash Sale</span>}
+      title={<span className="text-coral-600">{t({ id: 'home.flashSale' })}</span>}
       aside={<FlashCountdown />}
       products={products}
       waiting={query.isPending || query.isError}

@@ -1,21 +1,32 @@
-import { HERO_SLIDES } from '@souq/shared/home/hero-slides';
+import { HERO_SLIDES, type HeroSlide } from '@souq/shared/home/hero-slides';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { MessageId } from '@/shared/i18n/messages';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { ScrollCarousel } from '@/shared/ui/scroll-carousel';
 
 /** The hero advances every 5 s. */
 const HERO_AUTOPLAY_MS = 5000;
 
+/** Each slide's title and text in the page's language; the shared English ones are what the server paints. */
+const SLIDE_TEXT: Readonly<Record<HeroSlide['image'], { title: MessageId; text: MessageId }>> = {
+  '/art/hero-1.webp': { title: 'home.hero1Title', text: 'home.hero1Text' },
+  '/art/hero-2.webp': { title: 'home.hero2Title', text: 'home.hero2Text' },
+  '/art/hero-3.webp': { title: 'home.hero3Title', text: 'home.hero3Text' },
+};
+
 /** Home page: three slides linking to /products, autoplay, loop, previous and next arrows. */
 export function HeroCarousel() {
+  const { formatMessage: t } = useIntl();
   return (
-    <section aria-roledescription="carousel" aria-label="Featured">
+    <section aria-roledescription="carousel" aria-label={t({ id: 'home.featured' })}>
       <ScrollCarousel
         items={HERO_SLIDES}
         itemKey={(slide) => slide.image}
         renderItem={(slide, index) => (
           <Link to="/products" className="relative block h-96 overflow-hidden lg:h-[28rem]">
-            {/* The first slide is the page's largest paint: fetched first and at once; the others wait. */}
+            {/* The first slide is the page's largest paint: fetched first and at once; the others wait. The art
+                leaves room for the text on its left; an Arabic page, with the text on the right, mirrors it. */}
             <img
               src={slide.image}
               alt=""
@@ -23,15 +34,17 @@ export function HeroCarousel() {
               height="640"
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
-              className="absolute inset-0 h-full w-full object-cover object-[70%_center] sm:object-right"
+              className="absolute inset-0 h-full w-full object-cover object-[70%_center] sm:object-right rtl:-scale-x-100"
             />
             <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-5 sm:items-center sm:px-16 sm:pb-0">
               <div className="max-w-xs rounded-3xl bg-cream/90 p-4 shadow-sm backdrop-blur-sm sm:max-w-md sm:p-7">
                 <h2 className="text-xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">
-                  {slide.title}
+                  {t({ id: SLIDE_TEXT[slide.image].title })}
                 </h2>
-                <p className="mt-2 hidden text-navy-600 sm:block">{slide.text}</p>
-                <span className={`${buttonStyles.primary} mt-3 sm:mt-4`}>Shop Now</span>
+                <p className="mt-2 hidden text-navy-600 sm:block">
+                  {t({ id: SLIDE_TEXT[slide.image].text })}
+                </p>
+                <span className={`${buttonStyles.primary} mt-3 sm:mt-4`}>{t({ id: 'home.shopNow' })}</span>
               </div>
             </div>
           </Link>
@@ -39,7 +52,7 @@ export function HeroCarousel() {
         slideClassName="w-full"
         loop
         autoplayMs={HERO_AUTOPLAY_MS}
-        labels={{ previous: 'Previous slide', next: 'Next slide' }}
+        labels={{ previous: t({ id: 'home.previousSlide' }), next: t({ id: 'home.nextSlide' }) }}
       />
     </section>
   );

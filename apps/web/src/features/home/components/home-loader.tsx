@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { session } from '@/shared/storage/browser-storage';
 
@@ -20,6 +21,7 @@ export function loaderTimeLeft(landing: boolean, sinceNavigationMs: number): num
  * docs/product/storefront.md).
  */
 export function HomeLoader() {
+  const { formatMessage: t } = useIntl();
   // React Router gives the entry the document was loaded on the key 'default'.
   const landing = useLocation().key === 'default';
   // A phone that started the app after the 0.5 s has shown the HTML's loader for them already (it hides
@@ -43,7 +45,7 @@ export function HomeLoader() {
       data-testid="home-loader"
     >
       <img src="/art/logo.webp" alt="" width="80" height="80" className="h-20 w-20 animate-bounce" />
-      <span className="text-lg font-extrabold text-navy-800">Loading...</span>
+      <span className="text-lg font-extrabold text-navy-800">{t({ id: 'ui.loading' })}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { session } from '@/shared/storage/browser-storage';
 import { CloseIcon } from '@/shared/ui/icons';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -9,6 +10,7 @@ const POPUP_DELAY_MS = 2000;
 
 /** Home page: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
 export function HomePopup() {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   const titleId = useId();
 
@@ -31,20 +33,20 @@ export function HomePopup() {
     >
       <div className="relative w-full max-w-md">
         <h2 id={titleId} className="sr-only">
-          Today’s offer
+          {t({ id: 'home.todaysOffer' })}
         </h2>
         <button
           type="button"
           onClick={close}
-          className="absolute top-2 right-2 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow hover:bg-white"
+          className="absolute end-2 top-2 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-800 shadow hover:bg-white"
         >
           <CloseIcon className="h-6 w-6" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t({ id: 'ui.close' })}</span>
         </button>
         <button type="button" onClick={close} className="relative block w-full rounded-3xl">
           <img
             src="/art/popup.webp"
-            alt="Save up to 20% for all Products"
+            alt={t({ id: 'banner.offer' })}
             loading="lazy"
             width="800"
             height="800"
@@ -54,8 +56,13 @@ export function HomePopup() {
             aria-hidden="true"
             className="absolute inset-x-6 bottom-6 rounded-2xl bg-white/90 px-4 py-3 text-center text-navy-800"
           >
-            <span className="block text-2xl font-extrabold">Save up to 20%</span>
-            <span className="block text-sm font-bold text-navy-600">for all Products</span>
+            <FormattedMessage
+              id="home.popupOffer"
+              values={{
+                big: (chunks) => <span className="block text-2xl font-extrabold">{chunks}</span>,
+                small: (chunks) => <span className="block text-sm font-bold text-navy-600">{chunks}</span>,
+              }}
+            />
           </span>
         </button>
       </div>

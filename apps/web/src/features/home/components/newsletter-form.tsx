@@ -1,6 +1,8 @@
 import type { newsletterRequestSchema } from '@souq/shared/schemas/newsletter';
 import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { NETWORK_FAILURE } from '@/shared/api/api-client';
+import { answerText } from '@/shared/i18n/answers';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { MailIcon } from '@/shared/ui/icons';
 import { TextField } from '@/shared/ui/text-field';
@@ -21,6 +23,7 @@ function emailError(schema: RequestSchema, email: string): string | undefined {
  * checks it, first on submit, then as the shopper fixes it.
  */
 export function NewsletterForm() {
+  const { formatMessage: t } = useIntl();
   const headingId = useId();
   const subscribe = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
@@ -53,19 +56,19 @@ export function NewsletterForm() {
           <MailIcon />
         </span>
         <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-navy-800 sm:text-2xl">
-          Join our newsletter
+          {t({ id: 'home.newsletterHeading' })}
         </h2>
-        <p className="mt-2 text-balance text-navy-600">New arrivals and offers, once a week at most.</p>
+        <p className="mt-2 text-balance text-navy-600">{t({ id: 'home.newsletterText' })}</p>
         {/* Always in the page (empty until then), so screen readers announce the thanks when it appears. */}
         <p role="status" className={`font-bold text-mint-700 ${thanks ? 'mt-6' : ''}`}>
           {thanks}
         </p>
         {subscribe.isSuccess ? null : (
           // noValidate: our message shows under the field instead of the browser's bubble.
-          <form onSubmit={submit} noValidate className="mt-6 text-left">
+          <form onSubmit={submit} noValidate className="mt-6 text-start">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
-                label="Email address"
+                label={t({ id: 'home.emailAddress' })}
                 type="email"
                 required
                 autoComplete="email"
@@ -81,12 +84,12 @@ export function NewsletterForm() {
                 className={`${buttonStyles.primary} sm:mt-6`}
                 disabled={subscribe.isPending}
               >
-                {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+                {subscribe.isPending ? t({ id: 'home.subscribing' }) : t({ id: 'home.subscribe' })}
               </button>
             </div>
             {subscribe.isError || unreachable ? (
               <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-                {unreachable ? NETWORK_FAILURE : subscribe.error?.message}
+                {unreachable ? answerText(NETWORK_FAILURE) : subscribe.error?.message}
               </p>
             ) : null}
           </form>

@@ -1,6 +1,7 @@
 import type { ShownPrice } from '@souq/shared/pricing/displayed-price';
 import type { Product } from '@souq/shared/schemas/product';
 import { type ReactNode, useDeferredValue } from 'react';
+import { useIntl } from 'react-intl';
 import { ProductCard, ProductCardSpace } from '@/shared/catalog/product-card';
 import { MountWhenNear } from '@/shared/ui/mount-when-near';
 import { ScrollCarousel } from '@/shared/ui/scroll-carousel';
@@ -54,6 +55,7 @@ export function ProductCarousel({
   onOpenProduct,
   mountWhenNear = false,
 }: ProductCarouselProps) {
+  const { formatMessage: t } = useIntl();
   // Twenty cards arriving at once are rendered in the background, in slices between frames,
   // rather than in one long task that keeps a phone from responding while the home page loads.
   const shown = useDeferredValue(products);
@@ -88,7 +90,7 @@ export function ProductCarousel({
               slideClassName={layout.slide}
               loop={shown.length > loopAbove}
               autoplayMs={autoplayMs}
-              labels={{ previous: 'Previous products', next: 'Next products' }}
+              labels={{ previous: t({ id: 'home.previousProducts' }), next: t({ id: 'home.nextProducts' }) }}
             />
           </div>
         )}
@@ -99,6 +101,7 @@ export function ProductCarousel({
 
 /** 'No Products Available' with a loader while the list is missing. */
 function NoProducts({ waiting }: { waiting: boolean }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl bg-white py-10 text-navy-600 ring-1 ring-navy-100">
       {waiting ? (
@@ -107,7 +110,7 @@ function NoProducts({ waiting }: { waiting: boolean }) {
           className="h-8 w-8 animate-spin rounded-full border-4 border-navy-100 border-t-coral-500"
         />
       ) : null}
-      <p className="font-bold">No Products Available</p>
+      <p className="font-bold">{t({ id: 'home.noProductsAvailable' })}</p>
     </div>
   );
 }

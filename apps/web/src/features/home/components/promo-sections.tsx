@@ -1,22 +1,20 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { MessageId } from '@/shared/i18n/messages';
 
-const PROMOS = [
-  {
-    image: '/art/promo-1.webp',
-    title: 'Back to school',
-    text: 'Uniform basics and sturdy shoes, ready for the first bell.',
-  },
-  {
-    image: '/art/promo-2.webp',
-    title: 'Weekend play days',
-    text: 'Soft tees, easy shorts and toys for sunny afternoons.',
-  },
-] as const;
+const PROMOS: readonly { image: string; title: MessageId; text: MessageId }[] = [
+  { image: '/art/promo-1.webp', title: 'home.promoSchoolTitle', text: 'home.promoSchoolText' },
+  { image: '/art/promo-2.webp', title: 'home.promoWeekendTitle', text: 'home.promoWeekendText' },
+];
 
 /** Home page: the promo sections between the flash strip and the carousels. */
 export function PromoSections() {
+  const { formatMessage: t } = useIntl();
   return (
-    <section aria-label="Offers" className="mx-auto grid max-w-7xl gap-4 px-4 py-4 sm:px-6 md:grid-cols-2">
+    <section
+      aria-label={t({ id: 'home.offers' })}
+      className="mx-auto grid max-w-7xl gap-4 px-4 py-4 sm:px-6 md:grid-cols-2"
+    >
       {PROMOS.map((promo) => (
         <Link
           key={promo.image}
@@ -34,10 +32,10 @@ export function PromoSections() {
             />
           </div>
           <div className="p-4">
-            <h2 className="text-lg font-extrabold text-navy-800">{promo.title}</h2>
-            <p className="text-sm text-navy-600">{promo.text}</p>
+            <h2 className="text-lg font-extrabold text-navy-800">{t({ id: promo.title })}</h2>
+            <p className="text-sm text-navy-600">{t({ id: promo.text })}</p>
             <span className="mt-1 inline-block text-sm font-extrabold text-coral-700 group-hover:underline">
-              Shop Now →
+              {t({ id: 'home.shopNowArrow' })}
             </span>
           </div>
         </Link>

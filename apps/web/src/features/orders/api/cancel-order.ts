@@ -1,5 +1,6 @@
 import { messageResponseSchema, type Order } from '@souq/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiRequest } from '@/shared/api/api-client';
 import { ordersQueryOptions } from '@/shared/orders/get-orders';
 import { toast } from '@/shared/ui/toast';
@@ -18,6 +19,7 @@ function cancelOrder(orderId: string) {
  * docs/product/orders.md) and the orders are refetched, so the screen goes back to what the server holds.
  */
 export function useCancelOrder() {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const { queryKey } = ordersQueryOptions;
   return useMutation({
@@ -31,12 +33,12 @@ export function useCancelOrder() {
       return { before };
     },
     onSuccess: () => {
-      toast.success('Order cancelled successfully!');
+      toast.success(t({ id: 'orders.cancelled' }));
     },
     onError: (_error, _orderId, context) => {
       // Put back what was shown before, so a failed refetch cannot leave a false 'Cancelled' behind.
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
-      toast.error('Something went wrong!');
+      toast.error(t({ id: 'orders.cancelFailed' }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

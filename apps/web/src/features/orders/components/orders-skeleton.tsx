@@ -1,13 +1,15 @@
+import { useIntl } from 'react-intl';
 import { Card } from '@/shared/ui/card';
 
 /** About a phone screen of order cards. */
 const SKELETON_COUNT = 2;
 
 export function OrdersSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="mt-6 space-y-4">
       <p role="status" className="sr-only">
-        Loading orders...
+        {t({ id: 'orders.loading' })}
       </p>
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder

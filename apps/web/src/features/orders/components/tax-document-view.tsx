@@ -1,12 +1,22 @@
-import { formatOrderDate, paymentMethodLabel } from '@souq/shared/orders/order-labels';
+import { LOCALE_DIRECTION } from '@souq/shared/i18n/locales';
 import { formatAed } from '@souq/shared/pricing/money';
 import type { TaxDocumentContent, TaxTotals } from '@souq/shared/schemas/tax-documents';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n/messages';
+import { orderDateText, PAYMENT_METHOD_NAME } from '@/shared/orders/order-text';
 import { Card } from '@/shared/ui/card';
-import { documentTitle, formatSupplyDay, numberLabel, showsVat } from '../tax-document-format';
+import { Ltr } from '@/shared/ui/ltr';
+import {
+  documentTitle,
+  documentTitleMessage,
+  formatSupplyDay,
+  numberLabel,
+  showsVat,
+} from '../tax-document-format';
 import { TaxDocumentLines } from './tax-document-lines';
 
-const blockTitle = 'text-xs font-extrabold tracking-wide text-navy-600 uppercase';
+const blockTitle = 'text-xs font-extrabold tracking-wide text-navy-600 uppercase rtl:tracking-normal';
 
 /** Label and value pairs, the labels muted: the document's facts, a party's identity. */
 function Facts({ rows, className = '' }: { rows: readonly [string, ReactNode][]; className?: string }) {
@@ -26,17 +36,30 @@ function Facts({ rows, className = '' }: { rows: readonly [string, ReactNode][];
  * A tax invoice or credit note, drawn from its JSON as it was issued (docs/product/orders.md, "The printable
  * page"): the bilingual title, the seller, the document's facts, the buyer, the lines and the totals, and for
  * a credit note the invoice it corrects and that invoice's value before and after it.
+ *
+ * The title is always in both languages, as the document was issued: the page's language first, the other
+ * under it. The labels are in the page's language; what the document says (names, addresses, lines, the
+ * credit's reason) is shown as issued.
  */
 export function TaxDocumentView({ document }: { document: TaxDocumentContent }) {
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
+  const dateText = (iso: string) => orderDateText(iso, intl);
   const title = documentTitle(document);
+  const arabicPage = intl.locale.startsWith('ar');
+  const titleId = documentTitleMessage(title.en);
+  const otherLanguage = arabicPage ? 'en' : 'ar';
   const vat = showsVat(document);
   const { seller, buyer } = document;
   const sellerRows: [string, ReactNode][] = [];
-  if (seller.trn) sellerRows.push(['TRN', seller.trn]);
-  sellerRows.push(['Trade licence', seller.tradeLicence], ['Issued by', seller.licenceAuthority]);
+  if (seller.trn) sellerRows.push([t({ id: 'checkout.trn' }), <Ltr key="trn">{seller.trn}</Ltr>]);
+  sellerRows.push(
+    [t({ id: 'documents.tradeLicence' }), <Ltr key="licence">{seller.tradeLicence}</Ltr>],
+    [t({ id: 'documents.issuedBy' }), seller.licenceAuthority],
+  );
   const buyerRows: [string, ReactNode][] = [];
-  if (buyer.companyName) buyerRows.push(['Company', buyer.companyName]);
-  if (buyer.trn) buyerRows.push(['TRN', buyer.trn]);
+  if (buyer.companyName) buyerRows.push([t({ id: 'orders.company' }), buyer.companyName]);
+  if (buyer.trn) buyerRows.push([t({ id: 'checkout.trn' }), <Ltr key="trn">{buyer.trn}</Ltr>]);
 
   return (
     <Card
@@ -47,19 +70,24 @@ export function TaxDocumentView({ document }: { document: TaxDocumentContent }) 
       <header className="flex flex-col gap-4 border-b border-navy-100 pb-5 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 id="tax-document-title" className="text-2xl font-extrabold text-navy-800 sm:text-3xl">
-            {title.en}
+            {titleId ? t({ id: titleId }) : title[arabicPage ? 'ar' : 'en']}
           </h1>
-          <p lang="ar" dir="rtl" className="mt-1 text-left text-xl font-bold text-navy-800 sm:text-2xl">
-            {title.ar}
+          {/* The title in the other language, which runs the other way: its end is the page's start. */}
+          <p
+            lang={otherLanguage}
+            dir={LOCALE_DIRECTION[otherLanguage]}
+            className="mt-1 text-end text-xl font-bold text-navy-800 sm:text-2xl"
+          >
+            {title[otherLanguage]}
           </p>
         </div>
         <Facts
           rows={[
-            [numberLabel(document), document.number],
-            ['Issue date', formatOrderDate(document.issuedAt)],
-            ['Date of supply', formatSupplyDay(document.supplyDate)],
-            ['Order number', document.orderNumber],
-            ['Payment method', paymentMethodLabel(document.paymentMethod)],
+            [t({ id: numberLabel(document) }), <Ltr key="number">{document.number}</Ltr>],
+            [t({ id: 'documents.issueDate' }), dateText(document.issuedAt)],
+            [t({ id: 'documents.supplyDate' }), formatSupplyDay(document.supplyDate, dateText)],
+            [t({ id: 'documents.orderNumber' }), <Ltr key="order">{document.orderNumber}</Ltr>],
+            [t({ id: 'documents.paymentMethod' }), t({ id: PAYMENT_METHOD_NAME[document.paymentMethod] })],
           ]}
         />
       </header>
@@ -67,18 +95,20 @@ export function TaxDocumentView({ document }: { document: TaxDocumentContent }) 
       <div className="mt-5 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="tax-document-seller" className="min-w-0">
           <h2 id="tax-document-seller" className={blockTitle}>
-            Seller
+            {t({ id: 'documents.seller' })}
           </h2>
           <p className="mt-1 font-extrabold break-words text-navy-800">{seller.legalName}</p>
           {seller.tradingName && seller.tradingName !== seller.legalName ? (
-            <p className="text-sm text-navy-600">Trading as {seller.tradingName}</p>
+            <p className="text-sm text-navy-600">
+              {t({ id: 'documents.tradingAs' }, { name: seller.tradingName })}
+            </p>
           ) : null}
           <p className="mt-1 text-sm break-words whitespace-pre-line text-navy-800">{seller.address}</p>
           <Facts rows={sellerRows} className="mt-2" />
         </section>
         <section aria-labelledby="tax-document-buyer" className="min-w-0">
           <h2 id="tax-document-buyer" className={blockTitle}>
-            Bill to
+            {t({ id: 'documents.billTo' })}
           </h2>
           <p className="mt-1 font-extrabold break-words text-navy-800">{buyer.name}</p>
           <p className="mt-1 text-sm break-words text-navy-800">
@@ -93,43 +123,49 @@ export function TaxDocumentView({ document }: { document: TaxDocumentContent }) 
         </section>
       </div>
 
-      {document.credit ? <CreditDetails credit={document.credit} vat={vat} /> : null}
+      {document.credit ? <CreditDetails credit={document.credit} vat={vat} dateText={dateText} /> : null}
 
       <TaxDocumentLines lines={document.lines} vat={vat} />
 
       <Totals totals={document.totals} vat={vat} />
 
       <p className="mt-6 text-xs text-navy-600">
-        Amounts in AED (UAE dirham){vat ? ', VAT included unless named net' : ''}. Questions:{' '}
-        {seller.supportEmail} · {seller.supportPhone}
+        <FormattedMessage
+          id={vat ? 'documents.amountsNoteVat' : 'documents.amountsNote'}
+          values={{
+            email: <Ltr>{seller.supportEmail}</Ltr>,
+            phone: <Ltr>{seller.supportPhone}</Ltr>,
+          }}
+        />
       </p>
     </Card>
   );
 }
 
 function Totals({ totals, vat }: { totals: TaxTotals; vat: boolean }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <dl className="mt-4 ml-auto max-w-sm space-y-1 text-sm" aria-label="Totals">
+    <dl className="mt-4 ms-auto max-w-sm space-y-1 text-sm" aria-label={t({ id: 'documents.totals' })}>
       {vat ? (
         <>
           <div className="flex justify-between gap-4">
-            <dt className="text-navy-600">Total excluding VAT</dt>
+            <dt className="text-navy-600">{t({ id: 'documents.totalNet' })}</dt>
             <dd className="font-semibold whitespace-nowrap text-navy-800 tabular-nums">
-              {formatAed(totals.netFils)}
+              <Ltr>{formatAed(totals.netFils)}</Ltr>
             </dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-navy-600">VAT</dt>
+            <dt className="text-navy-600">{t({ id: 'documents.vat' })}</dt>
             <dd className="font-semibold whitespace-nowrap text-navy-800 tabular-nums">
-              {formatAed(totals.vatFils)}
+              <Ltr>{formatAed(totals.vatFils)}</Ltr>
             </dd>
           </div>
         </>
       ) : null}
       <div className="flex justify-between gap-4 border-t border-navy-100 pt-2 text-base font-extrabold text-navy-800">
-        <dt>{vat ? 'Total including VAT' : 'Total'}</dt>
+        <dt>{vat ? t({ id: 'documents.totalGross' }) : t({ id: 'documents.total' })}</dt>
         <dd className="whitespace-nowrap tabular-nums" data-testid="document-total">
-          {formatAed(totals.grossFils)}
+          <Ltr>{formatAed(totals.grossFils)}</Ltr>
         </dd>
       </div>
     </dl>
@@ -139,37 +175,53 @@ function Totals({ totals, vat }: { totals: TaxTotals; vat: boolean }) {
 type Credit = NonNullable<TaxDocumentContent['credit']>;
 
 /** A credit note: the invoice it corrects, why, and that invoice's value before this note, the difference and after. */
-function CreditDetails({ credit, vat }: { credit: Credit; vat: boolean }) {
+function CreditDetails({
+  credit,
+  vat,
+  dateText,
+}: {
+  credit: Credit;
+  vat: boolean;
+  dateText: (iso: string) => string;
+}) {
+  const { formatMessage: t } = useIntl();
   const difference: TaxTotals = {
     netFils: credit.before.netFils - credit.after.netFils,
     vatFils: credit.before.vatFils - credit.after.vatFils,
     grossFils: credit.before.grossFils - credit.after.grossFils,
   };
-  const rows: [string, TaxTotals][] = [
-    ['Value before this note', credit.before],
-    ['Difference (credited)', difference],
-    ['Value after this note', credit.after],
+  const rows: [MessageId, TaxTotals][] = [
+    ['documents.valueBefore', credit.before],
+    ['documents.difference', difference],
+    ['documents.valueAfter', credit.after],
   ];
   const head =
-    'px-3 py-2 text-right text-xs font-extrabold tracking-wide whitespace-nowrap uppercase print:px-1.5';
-  const amount = 'px-3 py-2 text-right whitespace-nowrap tabular-nums print:px-1.5 print:whitespace-normal';
+    'px-3 py-2 text-end text-xs font-extrabold tracking-wide whitespace-nowrap uppercase rtl:tracking-normal print:px-1.5';
+  const amount = 'px-3 py-2 text-end whitespace-nowrap tabular-nums print:px-1.5 print:whitespace-normal';
   return (
     <section
       aria-labelledby="tax-document-credit"
       className="mt-6 rounded-xl bg-cream p-4 print:bg-transparent print:p-0"
     >
       <h2 id="tax-document-credit" className={blockTitle}>
-        Credit note
+        {t({ id: 'documents.creditNoteHeading' })}
       </h2>
       <Facts
         className="mt-2"
         rows={[
-          ['Corrects invoice', `${credit.invoiceNumber} of ${formatOrderDate(credit.invoiceIssuedAt)}`],
-          ['Reason', credit.reason],
+          [
+            t({ id: 'documents.correctsInvoice' }),
+            <FormattedMessage
+              key="invoice"
+              id="documents.correctsInvoiceValue"
+              values={{ number: <Ltr>{credit.invoiceNumber}</Ltr>, date: dateText(credit.invoiceIssuedAt) }}
+            />,
+          ],
+          [t({ id: 'documents.reason' }), credit.reason],
         ]}
       />
       <section
-        aria-label="Invoice value"
+        aria-label={t({ id: 'documents.invoiceValue' })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways is reached by the keyboard too
         tabIndex={0}
         className="mt-3 overflow-x-auto rounded-lg bg-white ring-1 ring-navy-100 print:overflow-visible print:rounded-none print:ring-0"
@@ -181,31 +233,37 @@ function CreditDetails({ credit, vat }: { credit: Credit; vat: boolean }) {
               {vat ? (
                 <>
                   <th scope="col" className={head}>
-                    Net
+                    {t({ id: 'documents.net' })}
                   </th>
                   <th scope="col" className={head}>
-                    VAT
+                    {t({ id: 'documents.vatColumn' })}
                   </th>
                 </>
               ) : null}
               <th scope="col" className={head}>
-                {vat ? 'Gross' : 'Amount'}
+                {vat ? t({ id: 'documents.gross' }) : t({ id: 'documents.amount' })}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-navy-100">
             {rows.map(([label, totals]) => (
               <tr key={label}>
-                <th scope="row" className="px-3 py-2 text-left font-semibold print:px-1.5">
-                  {label}
+                <th scope="row" className="px-3 py-2 text-start font-semibold print:px-1.5">
+                  {t({ id: label })}
                 </th>
                 {vat ? (
                   <>
-                    <td className={amount}>{formatAed(totals.netFils)}</td>
-                    <td className={amount}>{formatAed(totals.vatFils)}</td>
+                    <td className={amount}>
+                      <Ltr>{formatAed(totals.netFils)}</Ltr>
+                    </td>
+                    <td className={amount}>
+                      <Ltr>{formatAed(totals.vatFils)}</Ltr>
+                    </td>
                   </>
                 ) : null}
-                <td className={`${amount} font-bold`}>{formatAed(totals.grossFils)}</td>
+                <td className={`${amount} font-bold`}>
+                  <Ltr>{formatAed(totals.grossFils)}</Ltr>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { emirateName } from '@/shared/address/emirate-name';
 import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { CardSection } from '@/shared/ui/card-section';
+import { Ltr } from '@/shared/ui/ltr';
 
 interface BillingAddressProps {
   address: CheckoutHandoff['formData'];
@@ -9,18 +13,24 @@ interface BillingAddressProps {
 
 /** Payment page: the billing address block, as entered at checkout, and the company with its TRN. */
 export function BillingAddress({ address, business }: BillingAddressProps) {
-  const rows: [string, string][] = [
-    ['Name', address.fullname],
-    ['Street', address.street],
-    ['City', address.city],
-    ['Region', address.region],
-    ['Postal Code', address.zipcode],
-    ['Phone', address.phone],
-    ['Email', address.email],
+  const { formatMessage: t } = useIntl();
+  const rows: [string, ReactNode][] = [
+    [t({ id: 'payment.billingName' }), address.fullname],
+    [t({ id: 'payment.billingStreet' }), address.street],
+    [t({ id: 'address.city' }), address.city],
+    [t({ id: 'address.region' }), emirateName(address.region, t)],
+    [t({ id: 'address.zipcode' }), address.zipcode],
+    [t({ id: 'payment.billingPhone' }), <Ltr key="phone">{address.phone}</Ltr>],
+    [t({ id: 'payment.billingEmail' }), <Ltr key="email">{address.email}</Ltr>],
   ];
-  if (business) rows.push(['Company', business.companyName], ['TRN', business.trn]);
+  if (business) {
+    rows.push(
+      [t({ id: 'payment.company' }), business.companyName],
+      [t({ id: 'checkout.trn' }), <Ltr key="trn">{business.trn}</Ltr>],
+    );
+  }
   return (
-    <CardSection title="Billing address" className="p-5">
+    <CardSection title={t({ id: 'payment.billingAddress' })} className="p-5">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardPaymentProps } from './card-payment-props';
@@ -10,27 +11,31 @@ const StripeCardPayment = lazy(async () => ({
 }));
 
 function Loading() {
+  const { formatMessage: t } = useIntl();
   return (
     <p role="status" className="rounded-xl bg-navy-50 px-3 py-6 text-center text-sm text-navy-600">
-      Loading card payment...
+      {t({ id: 'payment.loadingCard' })}
     </p>
   );
 }
 
 /** Payment page: the card fields of whichever gateway the store runs (see docs/architecture.md). */
 export function CardPayment(props: CardPaymentProps) {
+  const { formatMessage: t } = useIntl();
   const config = usePaymentConfig();
   if (config.isPending) return <Loading />;
   if (config.isError) {
     return (
       <div role="alert" className="space-y-3 text-sm text-navy-800">
-        <p className="font-semibold">Card payments could not be loaded. {config.error.message}</p>
+        <p className="font-semibold">
+          {t({ id: 'payment.cardLoadFailed' }, { reason: config.error.message })}
+        </p>
         <button
           type="button"
           onClick={() => void config.refetch()}
           className={`${buttonStyles.secondary} w-full`}
         >
-          Try again
+          {t({ id: 'payment.tryAgain' })}
         </button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '@/shared/api/api-client';
 import { confirmDemoCard } from '../api/confirm-demo-card';
 import { type CardDetails, type CardErrors, cardErrors, EMPTY_CARD } from '../card-details';
@@ -13,6 +14,7 @@ import { PayNowButton } from './pay-now-button';
  * incomplete card is caught here, before an order is created for it.
  */
 export function DemoCardPayment({ amount, billing, processing, onPay, onPayHosted }: CardPaymentProps) {
+  const { formatMessage: t } = useIntl();
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
 
@@ -35,7 +37,7 @@ export function DemoCardPayment({ amount, billing, processing, onPay, onPayHoste
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Card details" className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t({ id: 'payment.cardDetails' })} className="space-y-4">
       <CardFields card={card} errors={errors} onChange={setCard} disabled={processing} />
       <DemoCardHint />
       <PayNowButton amount={amount} processing={processing} />

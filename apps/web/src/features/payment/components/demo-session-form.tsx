@@ -1,7 +1,9 @@
 import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '@/shared/ui/button-styles';
+import { Ltr } from '@/shared/ui/ltr';
 import { toast } from '@/shared/ui/toast';
 import { cancelDemoSession } from '../api/cancel-demo-session';
 import { payDemoSession } from '../api/pay-demo-session';
@@ -11,6 +13,7 @@ import { DemoCardHint } from './demo-card-hint';
 
 /** The hosted page's card form: pay or cancel, then follow the gateway back to the store's /verify. */
 export function DemoSessionForm({ sessionId, amount }: { sessionId: string; amount: number }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -28,7 +31,7 @@ export function DemoSessionForm({ sessionId, amount }: { sessionId: string; amou
       if (redirectUrl.startsWith('/')) navigate(redirectUrl, { replace: true });
       else window.location.assign(redirectUrl);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The payment could not be completed.');
+      toast.error(error instanceof Error ? error.message : t({ id: 'payment.notCompleted' }));
       running.current = false;
       setProcessing(false);
     }
@@ -42,11 +45,18 @@ export function DemoSessionForm({ sessionId, amount }: { sessionId: string; amou
   };
 
   return (
-    <form noValidate onSubmit={pay} aria-label="Card details" className="mt-6 space-y-4">
+    <form noValidate onSubmit={pay} aria-label={t({ id: 'payment.cardDetails' })} className="mt-6 space-y-4">
       <CardFields card={card} errors={errors} onChange={setCard} disabled={processing} />
       <DemoCardHint />
       <button type="submit" disabled={processing} className={`${buttonStyles.primary} w-full`}>
-        {processing ? 'Processing...' : `Pay ${formatAed(aedToFils(amount))}`}
+        {processing ? (
+          t({ id: 'payment.processing' })
+        ) : (
+          <FormattedMessage
+            id="payment.payAmount"
+            values={{ amount: <Ltr>{formatAed(aedToFils(amount))}</Ltr> }}
+          />
+        )}
       </button>
       <button
         type="button"
@@ -54,7 +64,7 @@ export function DemoSessionForm({ sessionId, amount }: { sessionId: string; amou
         onClick={() => void follow(() => cancelDemoSession(sessionId))}
         className={`${buttonStyles.ghost} w-full`}
       >
-        {processing ? 'Processing...' : 'Cancel'}
+        {processing ? t({ id: 'payment.processing' }) : t({ id: 'payment.cancel' })}
       </button>
     </form>
   );

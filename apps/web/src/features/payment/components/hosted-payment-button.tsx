@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
 
 /** Hosted-session flow: the same order paid on the gateway's own page instead of these fields. */
 export function HostedPaymentButton({ processing, onClick }: { processing: boolean; onClick: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <button
       type="button"
@@ -9,7 +11,7 @@ export function HostedPaymentButton({ processing, onClick }: { processing: boole
       disabled={processing}
       className={`${buttonStyles.secondary} w-full`}
     >
-      {processing ? 'Processing...' : 'Pay on a secure page'}
+      {processing ? t({ id: 'payment.processing' }) : t({ id: 'payment.paySecurePage' })}
     </button>
   );
 }

@@ -1,14 +1,16 @@
+import { useIntl } from 'react-intl';
 import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
 /** Payment page: Home (/), Checkout (/checkout), Payments. */
 export function PaymentBreadcrumb() {
+  const { formatMessage: t } = useIntl();
   return (
     <Breadcrumb
       trail={[
-        { label: 'Home', to: '/' },
-        { label: 'Checkout', to: '/checkout' },
+        { label: t({ id: 'nav.home' }), to: '/' },
+        { label: t({ id: 'checkout.title' }), to: '/checkout' },
       ]}
-      current="Payments"
+      current={t({ id: 'payment.breadcrumb' })}
     />
   );
 }

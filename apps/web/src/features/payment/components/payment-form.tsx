@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CheckoutHandoff } from '@/shared/checkout/checkout-handoff';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { toast } from '@/shared/ui/toast';
-import { UNSUPPORTED_METHOD } from '../payment-outcome';
 import { useCardPayment } from '../use-card-payment';
 import { useCashPayment } from '../use-cash-payment';
 import { useHostedPayment } from '../use-hosted-payment';
@@ -25,6 +25,7 @@ interface PaymentFormProps {
 
 /** Payment page: billing address, the methods and the grand total with the button that pays. */
 export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
+  const { formatMessage: t } = useIntl();
   // Cash on delivery stays the preselected method, as before the card joined; the card is listed first.
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const { processing, refusal, run } = usePaymentRun();
@@ -35,7 +36,7 @@ export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
   // Only cash on delivery is confirmed with this button; anything else is not a known method.
   const confirm = () => {
     if (method !== 'cod') {
-      toast.warning(UNSUPPORTED_METHOD);
+      toast.warning(t({ id: 'payment.unsupportedMethod' }));
       return;
     }
     void run(payCash);
@@ -63,7 +64,7 @@ export function PaymentForm({ handoff, onHandoffChange }: PaymentFormProps) {
             disabled={processing}
             className={`${buttonStyles.primary} w-full`}
           >
-            {processing ? 'Processing...' : 'Confirm payment'}
+            {processing ? t({ id: 'payment.processing' }) : t({ id: 'payment.confirm' })}
           </button>
         )}
         {refusal ? <OrderRefusal message={refusal} /> : null}

@@ -1,10 +1,13 @@
 import type { PaymentMethod } from '@souq/shared/schemas/order';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n/messages';
+import { PAYMENT_METHOD_NAME } from '@/shared/orders/order-text';
 import { Card } from '@/shared/ui/card';
 
 /** Payment page: the methods the shopper can choose, card first. */
-const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: 'stripe', label: 'Card', hint: 'Pay now with a debit or credit card.' },
-  { value: 'cod', label: 'Cash on Delivery', hint: 'Pay in cash when your order arrives.' },
+const PAYMENT_OPTIONS: { value: PaymentMethod; hint: MessageId }[] = [
+  { value: 'stripe', hint: 'payment.cardHint' },
+  { value: 'cod', hint: 'payment.cashHint' },
 ];
 
 interface PaymentMethodsProps {
@@ -14,9 +17,12 @@ interface PaymentMethodsProps {
 }
 
 export function PaymentMethods({ value, onChange, disabled }: PaymentMethodsProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card as="fieldset" className="p-5" disabled={disabled}>
-      <legend className="float-left w-full text-lg font-extrabold text-navy-800">Payment method</legend>
+      <legend className="float-start w-full text-lg font-extrabold text-navy-800">
+        {t({ id: 'payment.method' })}
+      </legend>
       <div className="clear-both space-y-2 pt-3">
         {PAYMENT_OPTIONS.map((option) => (
           <label
@@ -32,8 +38,10 @@ export function PaymentMethods({ value, onChange, disabled }: PaymentMethodsProp
               className="h-5 w-5 accent-coral-600"
             />
             <span>
-              <span className="block font-bold text-navy-800">{option.label}</span>
-              <span className="block text-sm text-navy-600">{option.hint}</span>
+              <span className="block font-bold text-navy-800">
+                {t({ id: PAYMENT_METHOD_NAME[option.value] })}
+              </span>
+              <span className="block text-sm text-navy-600">{t({ id: option.hint })}</span>
             </span>
           </label>
         ))}

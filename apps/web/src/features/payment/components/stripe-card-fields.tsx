@@ -1,6 +1,8 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent, StripeElementStyle } from '@stripe/stripe-js';
 import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { answerText } from '@/shared/i18n/answers';
 import type { CardDetails, CardErrors } from '../card-details';
 
 /** The Elements live in Stripe's iframes, which cannot read the theme: its navy-800, navy-300 and danger. */
@@ -40,7 +42,7 @@ function Field({
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
-          {error}
+          {answerText(error)}
         </p>
       ) : null}
     </div>
@@ -49,21 +51,22 @@ function Field({
 
 /** Payment page: card number, expiry and CVC as Stripe Elements, so the card never touches the store. */
 export function StripeCardFields({ errors, disabled, onFieldChange }: StripeCardFieldsProps) {
+  const { formatMessage: t } = useIntl();
   const options = { style: ELEMENT_STYLE, disabled };
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
-        <Field label="Card number" error={errors.cardNumber}>
+        <Field label={t({ id: 'payment.cardNumber' })} error={errors.cardNumber}>
           <CardNumberElement
             options={{ ...options, showIcon: true }}
             onChange={(event) => onFieldChange('cardNumber', event)}
           />
         </Field>
       </div>
-      <Field label="Expiry (MM / YY)" error={errors.expiry}>
+      <Field label={t({ id: 'payment.expiry' })} error={errors.expiry}>
         <CardExpiryElement options={options} onChange={(event) => onFieldChange('expiry', event)} />
       </Field>
-      <Field label="CVC" error={errors.cvc}>
+      <Field label={t({ id: 'payment.cvc' })} error={errors.cvc}>
         <CardCvcElement options={options} onChange={(event) => onFieldChange('cvc', event)} />
       </Field>
     </div>

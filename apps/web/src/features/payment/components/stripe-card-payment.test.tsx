@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/shared/i18n/render-with-intl';
 import type { ConfirmCard } from '../payment-outcome';
 
 const mocks = vi.hoisted(() => ({
@@ -35,7 +36,7 @@ vi.mock('@stripe/react-stripe-js', () => {
 const { StripeCardPayment } = await import('./stripe-card-payment');
 
 function renderForm(onPay = vi.fn<(confirm: ConfirmCard) => Promise<void>>()) {
-  render(
+  renderWithIntl(
     <StripeCardPayment
       publishableKey="pk_test_123"
       amount={94}

@@ -1,9 +1,9 @@
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/shared/ui/toast';
 import type { CardDetails, CardErrors } from '../card-details';
-import { EMBEDDED_PAYMENT_FAILED, STRIPE_NOT_LOADED } from '../payment-outcome';
 import type { CardPaymentProps } from './card-payment-props';
 import { HostedPaymentButton } from './hosted-payment-button';
 import { PayNowButton } from './pay-now-button';
@@ -35,6 +35,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 function StripeCardForm({ amount, billing, processing, onPay, onPayHosted }: CardPaymentProps) {
+  const { formatMessage: t } = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const [complete, setComplete] = useState<Record<FieldName, boolean>>({
@@ -54,7 +55,7 @@ function StripeCardForm({ amount, billing, processing, onPay, onPayHosted }: Car
     if (processing) return;
     const card = elements?.getElement(CardNumberElement);
     if (!stripe || !card) {
-      toast.error(STRIPE_NOT_LOADED);
+      toast.error(t({ id: 'payment.stripeNotLoaded' }));
       return;
     }
     const missing = (Object.keys(INCOMPLETE) as FieldName[]).filter((name) => !complete[name]);
@@ -68,12 +69,12 @@ function StripeCardForm({ amount, billing, processing, onPay, onPayHosted }: Car
       const { error } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
-      return error ? (error.message ?? EMBEDDED_PAYMENT_FAILED) : null;
+      return error ? (error.message ?? t({ id: 'payment.cardFailed' })) : null;
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Card details" className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t({ id: 'payment.cardDetails' })} className="space-y-4">
       <StripeCardFields errors={errors} disabled={processing} onFieldChange={onFieldChange} />
       <PayNowButton amount={amount} processing={processing} />
       <HostedPaymentButton processing={processing} onClick={onPayHosted} />
@@ -82,13 +83,20 @@ function StripeCardForm({ amount, billing, processing, onPay, onPayHosted }: Car
   );
 }
 
+/** On an Arabic page the Elements' own texts (their placeholders and field errors) are in Arabic too. */
+const ARABIC_ELEMENTS = { locale: 'ar' } as const;
+
 /** Stripe Elements when Stripe is the gateway; this module is its own chunk (see card-payment). */
 export function StripeCardPayment({
   publishableKey,
   ...props
 }: CardPaymentProps & { publishableKey: string }) {
+  const { locale } = useIntl();
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={locale.startsWith('ar') ? ARABIC_ELEMENTS : undefined}
+    >
       <StripeCardForm {...props} />
     </Elements>
   );

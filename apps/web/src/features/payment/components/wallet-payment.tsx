@@ -3,8 +3,8 @@ import { aedToFils } from '@souq/shared/pricing/money';
 import { useStripe } from '@stripe/react-stripe-js';
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
-import { EMBEDDED_PAYMENT_FAILED } from '../payment-outcome';
 import type { CardPaymentProps } from './card-payment-props';
 
 type WalletProps = Pick<CardPaymentProps, 'amount' | 'processing' | 'onPay'>;
@@ -14,8 +14,9 @@ type WalletProps = Pick<CardPaymentProps, 'amount' | 'processing' | 'onPay'>;
  * can pay (see docs/product/orders.md). The request is for country AE, in AED minor units.
  */
 export function WalletPayment({ amount, processing, onPay }: WalletProps) {
+  const { formatMessage: t } = useIntl();
   const stripe = useStripe();
-  const [wallet, setWallet] = useState<{ request: PaymentRequest; name: string } | null>(null);
+  const [wallet, setWallet] = useState<{ request: PaymentRequest; name: string | null } | null>(null);
 
   useEffect(() => {
     if (!stripe) return;
@@ -33,7 +34,8 @@ export function WalletPayment({ amount, processing, onPay }: WalletProps) {
         if (!current || !result) return;
         setWallet({
           request,
-          name: result.applePay ? 'Apple Pay' : result.googlePay ? 'Google Pay' : 'wallet',
+          // A wallet Stripe does not name is offered as a wallet, in the page's language.
+          name: result.applePay ? 'Apple Pay' : result.googlePay ? 'Google Pay' : null,
         });
       })
       .catch((error: unknown) => console.error('The wallet check failed', error));
@@ -56,10 +58,10 @@ export function WalletPayment({ amount, processing, onPay }: WalletProps) {
         );
         completed = true;
         event.complete(first.error ? 'fail' : 'success');
-        if (first.error) return first.error.message ?? EMBEDDED_PAYMENT_FAILED;
+        if (first.error) return first.error.message ?? t({ id: 'payment.cardFailed' });
         if (first.paymentIntent.status !== 'requires_action') return null;
         const second = await stripe.confirmCardPayment(clientSecret);
-        return second.error ? (second.error.message ?? EMBEDDED_PAYMENT_FAILED) : null;
+        return second.error ? (second.error.message ?? t({ id: 'payment.cardFailed' })) : null;
       });
       // The order was refused before the card was confirmed: the wallet's sheet must still be closed.
       if (!completed) event.complete('fail');
@@ -69,19 +71,23 @@ export function WalletPayment({ amount, processing, onPay }: WalletProps) {
     return () => {
       wallet.request.off('paymentmethod', onPaymentMethod);
     };
-  }, [stripe, wallet, onPay]);
+  }, [stripe, wallet, onPay, t]);
 
   if (!wallet) return null;
   return (
     <div className="space-y-2 border-t border-navy-100 pt-4">
-      <p className="text-sm font-bold text-navy-800">Or pay using:</p>
+      <p className="text-sm font-bold text-navy-800">{t({ id: 'payment.orPayUsing' })}</p>
       <button
         type="button"
         disabled={processing}
         onClick={() => wallet.request.show()}
         className={`${buttonStyles.secondary} w-full`}
       >
-        {processing ? 'Processing...' : `Pay with ${wallet.name}`}
+        {processing
+          ? t({ id: 'payment.processing' })
+          : wallet.name
+            ? t({ id: 'payment.payWith' }, { wallet: wallet.name })
+            : t({ id: 'payment.payWithWallet' })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { HeartIcon } from '@/shared/ui/icons';
 
@@ -10,6 +11,7 @@ interface BuyActionsProps {
 
 /** ADD TO CART and the wishlist heart. */
 export function BuyActions({ soldOut, onAddToCart, onAddToWishlist }: BuyActionsProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="flex gap-3">
       <button
@@ -18,13 +20,13 @@ export function BuyActions({ soldOut, onAddToCart, onAddToWishlist }: BuyActions
         disabled={soldOut}
         className={`${buttonStyles.primary} flex-1 tracking-wide md:max-w-sm`}
       >
-        ADD TO CART
+        {t({ id: 'product.addToCart' })}
       </button>
       <button
         type="button"
         onClick={onAddToWishlist}
         disabled={soldOut}
-        aria-label="Add to wishlist"
+        aria-label={t({ id: 'product.addToWishlist' })}
         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border-2 border-navy-800 bg-white text-coral-600 transition-colors hover:bg-coral-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <HeartIcon className="h-6 w-6" />

@@ -1,5 +1,7 @@
 import type { Variant } from '@souq/shared/schemas/product';
+import { FormattedMessage } from 'react-intl';
 import { ProductImage } from '@/shared/catalog/product-image';
+import { colourName } from '@/shared/catalog/product-language';
 
 interface ColorPickerProps {
   productId: string;
@@ -17,7 +19,14 @@ export function ColorPicker({ productId, variants, selected, onSelect }: ColorPi
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-bold text-navy-800">
-        Color: <span className="font-semibold text-navy-600">{current?.colorName}</span>
+        <FormattedMessage
+          id="product.color"
+          values={{
+            color: (
+              <span className="font-semibold text-navy-600">{current ? colourName(current) : null}</span>
+            ),
+          }}
+        />
       </legend>
       <div className="flex flex-wrap gap-3">
         {variants.map((variant, index) => (
@@ -37,7 +46,7 @@ export function ColorPicker({ productId, variants, selected, onSelect }: ColorPi
             />
             <ProductImage
               src={variant.images[0]}
-              alt={variant.colorName}
+              alt={colourName(variant)}
               width="56"
               height="75"
               className="aspect-[3/4] w-full object-cover"

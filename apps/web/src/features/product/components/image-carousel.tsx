@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_SIZES } from '@souq/shared/catalog/uploaded-pictures';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { ScrollCarousel, type ScrollCarouselHandle } from '@/shared/ui/scroll-carousel';
 import { ImageLightbox } from './image-lightbox';
@@ -12,6 +13,7 @@ interface ImageCarouselProps {
 
 /** Product page: the image carousel, with thumbnails and click-to-enlarge. */
 export function ImageCarousel({ images, alt }: ImageCarouselProps) {
+  const { formatMessage: t } = useIntl();
   const slides = images.length > 0 ? images : [''];
   const count = slides.length;
   const carousel = useRef<ScrollCarouselHandle>(null);
@@ -29,7 +31,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
             <button
               type="button"
               onClick={() => setEnlarged(index)}
-              aria-label={`Enlarge image ${index + 1} of ${count}`}
+              aria-label={t({ id: 'product.enlargeImage' }, { index: index + 1, count })}
               aria-haspopup="dialog"
               className="block w-full cursor-zoom-in focus-visible:outline-offset-[-3px]"
             >
@@ -48,18 +50,18 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
           )}
           slideClassName="w-full"
           loop={false}
-          labels={{ previous: 'Previous image', next: 'Next image' }}
+          labels={{ previous: t({ id: 'product.previousImage' }), next: t({ id: 'product.nextImage' }) }}
           onSlideChange={setActive}
         />
       </div>
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto p-1" aria-label="Images">
+        <ul className="mt-3 flex gap-2 overflow-x-auto p-1" aria-label={t({ id: 'product.images' })}>
           {slides.map((src, index) => (
             <li key={src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => carousel.current?.showSlide(index)}
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={t({ id: 'product.showImage' }, { index: index + 1, count })}
                 aria-current={index === active}
                 className={`block w-14 overflow-hidden rounded-xl bg-navy-50 ring-2 sm:w-16 ${
                   index === active ? 'ring-coral-600' : 'ring-transparent hover:ring-navy-300'

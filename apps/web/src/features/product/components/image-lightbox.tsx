@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId } from 'react';
+import { useIntl } from 'react-intl';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { CloseIcon } from '@/shared/ui/icons';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -18,13 +19,15 @@ interface ImageLightboxProps {
  * traps focus, closes on Escape and gives focus back to the image that opened it.
  */
 export function ImageLightbox({ images, alt, index, onIndexChange, onClose }: ImageLightboxProps) {
+  const { formatMessage: t } = useIntl();
   const titleId = useId();
   const count = images.length;
   const shown = index ?? 0;
   const step = (by: number) => onIndexChange((shown + by + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') step(-1);
-    if (event.key === 'ArrowRight') step(1);
+  // The arrow keys follow the arrows on screen: on an Arabic page "next" is on the left.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') step(event.key === forward ? 1 : -1);
   };
 
   return (
@@ -38,33 +41,33 @@ export function ImageLightbox({ images, alt, index, onIndexChange, onClose }: Im
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a container for the keys of the buttons inside */}
       <div onKeyDown={onKeyDown} className="flex h-full w-full flex-col gap-3">
         <h2 id={titleId} className="sr-only">
-          {alt}: enlarged images
+          {t({ id: 'product.enlargedImages' }, { name: alt })}
         </h2>
         <div className="flex items-center justify-between text-white">
           <p className="text-sm font-bold" aria-live="polite">
-            {shown + 1} / {count}
+            {t({ id: 'product.imageCounter' }, { index: shown + 1, count })}
           </p>
           <button
             type="button"
             onClick={onClose}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-bold hover:bg-white/20"
           >
-            Close
+            {t({ id: 'ui.close' })}
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center">
           <ProductImage
             src={images[shown]}
-            alt={`${alt}, image ${shown + 1} of ${count}`}
+            alt={t({ id: 'product.enlargedImageAlt' }, { name: alt, index: shown + 1, count })}
             width="600"
             height="800"
             className="max-h-full w-auto max-w-full rounded-2xl bg-navy-50 object-contain"
           />
           {count > 1 ? (
             <>
-              <ArrowButton direction="previous" onClick={() => step(-1)} className="left-0 sm:left-4" />
-              <ArrowButton direction="next" onClick={() => step(1)} className="right-0 sm:right-4" />
+              <ArrowButton direction="previous" onClick={() => step(-1)} className="start-0 sm:start-4" />
+              <ArrowButton direction="next" onClick={() => step(1)} className="end-0 sm:end-4" />
             </>
           ) : null}
         </div>

@@ -1,13 +1,15 @@
+import { useIntl } from 'react-intl';
 import { PageContainer } from '@/shared/ui/page-container';
 
 const bar = 'rounded-full bg-navy-100';
 
 /** Product page: the loading placeholder, shaped like the page so nothing jumps when it loads. */
 export function ProductSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <PageContainer>
       <div role="status" className="animate-pulse">
-        <span className="sr-only">Loading product...</span>
+        <span className="sr-only">{t({ id: 'product.loading' })}</span>
         <div aria-hidden="true">
           <div className={`mb-4 h-4 w-56 sm:mb-6 ${bar}`} />
           <div className="grid gap-6 md:grid-cols-2 md:gap-10">

@@ -2,8 +2,12 @@ import { carouselImages } from '@souq/shared/catalog/carousel-images';
 import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import type { CartData } from '@souq/shared/schemas/cart-data';
 import type { Product } from '@souq/shared/schemas/product';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { colourName, productDescription, productName } from '@/shared/catalog/product-language';
+import type { MessageId } from '@/shared/i18n/messages';
 import { useSignedIn } from '@/shared/session/session-store';
+import { Ltr } from '@/shared/ui/ltr';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { toast } from '@/shared/ui/toast';
 import type { ProductSelection } from '../product-page';
@@ -30,6 +34,7 @@ interface ProductViewProps {
 
 /** Product page: the images beside the details, colour, size, quantity and buy buttons. */
 export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }: ProductViewProps) {
+  const { formatMessage: t } = useIntl();
   const selection = useProductSelection(product, cartData);
   const { variant, chosen } = selection;
   const signedIn = useSignedIn();
@@ -37,13 +42,13 @@ export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }:
   const price = shownPrice(product);
 
   // The same checks guard the cart and the wishlist.
-  const attempt = (add: (selection: ProductSelection) => void, chooseMessage: string) => {
+  const attempt = (add: (selection: ProductSelection) => void, chooseMessage: MessageId) => {
     const check = checkAdd(signedIn, variant?.colorName, chosen?.size);
     if (check.refusal === 'sign-in') {
-      toast.error(SIGN_IN_TO_ADD_MESSAGE);
+      toast.error(t({ id: SIGN_IN_TO_ADD_MESSAGE }));
       navigate('/login');
     } else if (check.refusal === 'choose') {
-      toast.error(chooseMessage);
+      toast.error(t({ id: chooseMessage }));
     } else {
       add({
         productId: product._id,
@@ -60,23 +65,31 @@ export function ProductView({ product, cartData, onAddToCart, onAddToWishlist }:
         <ImageCarousel
           key={variant?.colorName}
           images={carouselImages(product, variant)}
-          alt={variant ? `${product.name} in ${variant.colorName}` : product.name}
+          alt={
+            variant
+              ? t({ id: 'product.imageAltColor' }, { name: productName(product), color: colourName(variant) })
+              : productName(product)
+          }
         />
       </div>
       <div className="flex min-w-0 flex-col gap-5">
         <div className="space-y-2">
-          <h1 className="text-2xl font-extrabold tracking-tight text-navy-800 sm:text-3xl">{product.name}</h1>
-          <p className="text-sm text-navy-600">SKU: {product.sku}</p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-navy-800 sm:text-3xl">
+            {productName(product)}
+          </h1>
+          <p className="text-sm text-navy-600">
+            <FormattedMessage id="catalog.sku" values={{ sku: <Ltr>{product.sku}</Ltr> }} />
+          </p>
           <div className="flex flex-wrap items-center gap-3">
             <PriceTag price={price} large />
             {price.percent > 0 ? (
               <span className="rounded-full bg-coral-600 px-2.5 py-1 text-sm font-extrabold text-white">
-                -{price.percent}%
+                <Ltr>-{price.percent}%</Ltr>
               </span>
             ) : null}
           </div>
         </div>
-        <p className="leading-relaxed text-navy-600">{product.description}</p>
+        <p className="leading-relaxed text-navy-600">{productDescription(product)}</p>
         {product.variants.length > 0 ? (
           <ColorPicker
             productId={product._id}

@@ -1,4 +1,5 @@
 import { quantityOptions } from '@souq/shared/cart/stock-availability';
+import { useIntl } from 'react-intl';
 import { ChevronSelect } from '@/shared/ui/chevron-select';
 
 interface QuantitySelectProps {
@@ -10,17 +11,18 @@ interface QuantitySelectProps {
 
 /** 1 up to min(stock, 10), disabled (showing 0) until a size is chosen. */
 export function QuantitySelect({ available, value, onChange }: QuantitySelectProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <div>
       <label htmlFor="product-quantity" className="mb-2 block text-sm font-bold text-navy-800">
-        Quantity
+        {t({ id: 'product.quantity' })}
       </label>
       <ChevronSelect
         id="product-quantity"
         value={value}
         disabled={available === null}
         onChange={(e) => onChange(Number(e.target.value))}
-        className="w-full rounded-xl py-2 pl-3 font-bold disabled:bg-navy-50 disabled:text-navy-300"
+        className="w-full rounded-xl py-2 ps-3 font-bold disabled:bg-navy-50 disabled:text-navy-300"
         wrapperClassName="w-28"
       >
         {quantityOptions(available).map((n) => (

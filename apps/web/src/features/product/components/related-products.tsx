@@ -1,6 +1,7 @@
 import { RELATED_LAST_INDEX, relatedProducts } from '@souq/shared/catalog/product-lists';
 import type { Product } from '@souq/shared/schemas/product';
 import { useDeferredValue, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useProductPage } from '@/shared/catalog/get-product-page';
 import { ProductCard, ProductCardSpace } from '@/shared/catalog/product-card';
 import { MountWhenNear } from '@/shared/ui/mount-when-near';
@@ -10,6 +11,7 @@ const RELATED_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gr
 
 /** The related block, items 5 to 24 of the catalogue's own order, without this product. */
 export function RelatedProducts({ productId }: { productId: string }) {
+  const { formatMessage: t } = useIntl();
   // Only the first 24 are asked for, not the whole catalogue.
   const { data } = useProductPage({ limit: RELATED_LAST_INDEX + 1 });
   const found = useMemo(() => relatedProducts(data?.products ?? NONE, productId), [data, productId]);
@@ -20,7 +22,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="related-heading" className="mt-12 sm:mt-16">
       <h2 id="related-heading" className="mb-4 text-xl font-extrabold text-navy-800 sm:text-2xl">
-        You May Also Like
+        {t({ id: 'product.youMayAlsoLike' })}
       </h2>
       {/* Below the product: its cards are built when the shopper scrolls near them. */}
       <MountWhenNear

@@ -1,5 +1,7 @@
 import type { SizeOption } from '@souq/shared/cart/stock-availability';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SizeAgeLabel, SizeLabel } from '@/shared/catalog/size-labels';
 import { SizeChartDialog } from './size-chart-dialog';
 
 interface SizePickerProps {
@@ -18,6 +20,7 @@ function sizeButtonStyles(isSelected: boolean) {
 
 /** Size buttons with their age labels; a size is offered only while units are left to add. */
 export function SizePicker({ options, selected, onSelect }: SizePickerProps) {
+  const { formatMessage: t } = useIntl();
   const [chartOpen, setChartOpen] = useState(false);
   const soldOut = options.every((option) => option.available === 0);
   return (
@@ -26,12 +29,12 @@ export function SizePicker({ options, selected, onSelect }: SizePickerProps) {
         type="button"
         onClick={() => setChartOpen(true)}
         aria-haspopup="dialog"
-        className="absolute -top-3 right-0 min-h-11 rounded-full px-2 text-sm font-bold text-coral-700 underline underline-offset-4 hover:text-coral-600"
+        className="absolute end-0 -top-3 min-h-11 rounded-full px-2 text-sm font-bold text-coral-700 underline underline-offset-4 hover:text-coral-600"
       >
-        View Chart
+        {t({ id: 'product.viewChart' })}
       </button>
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-navy-800">Size</legend>
+        <legend className="mb-2 text-sm font-bold text-navy-800">{t({ id: 'product.size' })}</legend>
         <div className="flex flex-wrap gap-2">
           {options.map((option) => (
             <button
@@ -42,13 +45,19 @@ export function SizePicker({ options, selected, onSelect }: SizePickerProps) {
               onClick={() => onSelect(option.size)}
               className={sizeButtonStyles(option.size === selected)}
             >
-              <span className="font-extrabold">{option.label}</span>
-              {option.ageLabel ? <span className="text-xs">{option.ageLabel}</span> : null}
+              <span className="font-extrabold">
+                <SizeLabel size={option.size} />
+              </span>
+              {option.ageLabel ? (
+                <span className="text-xs">
+                  <SizeAgeLabel size={option.size} />
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
       </fieldset>
-      {soldOut ? <p className="mt-3 font-bold text-danger">Currently out of stock</p> : null}
+      {soldOut ? <p className="mt-3 font-bold text-danger">{t({ id: 'product.outOfStock' })}</p> : null}
       <SizeChartDialog open={chartOpen} onClose={() => setChartOpen(false)} />
     </div>
   );

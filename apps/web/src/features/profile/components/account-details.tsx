@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useSession } from '@/shared/session/session-store';
 import { accountQueryOptions } from '@/shared/session/use-session-check';
 import { buttonStyles } from '@/shared/ui/button-styles';
@@ -10,6 +11,7 @@ import { EmailChange } from './email-change';
 /** Profile: "Account details", the name, phone and e-mail as the api knows them (docs/product/accounts.md). */
 export function AccountDetails() {
   const { token, user, userId, signIn } = useSession();
+  const { formatMessage: t } = useIntl();
   // A new token (a changed password) asks again; what was shown stays meanwhile rather than flashing away.
   const {
     data: account,
@@ -33,7 +35,7 @@ export function AccountDetails() {
   return (
     <section aria-labelledby="account-details" className="mt-6">
       <h2 id="account-details" className="text-xl font-extrabold text-navy-800">
-        Account details
+        {t({ id: 'profile.accountDetails' })}
       </h2>
       <Card className="mt-4 space-y-6 p-5">
         {account ? (
@@ -44,19 +46,19 @@ export function AccountDetails() {
           </>
         ) : isError ? (
           <div className="flex flex-col items-center gap-3 text-center">
-            <p className="font-bold text-navy-800">Your details could not be loaded.</p>
+            <p className="font-bold text-navy-800">{t({ id: 'profile.detailsLoadFailed' })}</p>
             <button
               type="button"
               onClick={() => void refetch()}
               disabled={isFetching}
               className={buttonStyles.secondary}
             >
-              Try again
+              {t({ id: 'profile.tryAgain' })}
             </button>
           </div>
         ) : (
           <p role="status" className="font-semibold text-navy-600">
-            Loading your details...
+            {t({ id: 'profile.detailsLoading' })}
           </p>
         )}
       </Card>

@@ -5,6 +5,7 @@ import {
 } from '@souq/shared/schemas/address-book';
 import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useDeleteAddress } from '@/shared/address/api/delete-address';
 import { useAddresses } from '@/shared/address/api/get-addresses';
 import { useSaveAddress } from '@/shared/address/api/save-address';
@@ -26,6 +27,7 @@ const showError = (error: Error) => toast.error(error.message);
  */
 export function AddressBook({ user }: { user: PublicUser }) {
   const { data: addresses, isError, isFetching, refetch } = useAddresses();
+  const { formatMessage: t } = useIntl();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,7 +50,7 @@ export function AddressBook({ user }: { user: PublicUser }) {
       { id, address },
       {
         onSuccess: () => {
-          toast.success(id === undefined ? 'Address saved.' : 'Address updated.');
+          toast.success(t({ id: id === undefined ? 'addressBook.saved' : 'addressBook.updated' }));
           setEditing(null);
         },
         onError: showError,
@@ -59,14 +61,14 @@ export function AddressBook({ user }: { user: PublicUser }) {
   const makeDefault = (address: SavedAddress) =>
     save.mutate(
       { id: address.id, address: requestOf(address, true) },
-      { onSuccess: () => toast.success('Default address updated.'), onError: showError },
+      { onSuccess: () => toast.success(t({ id: 'addressBook.defaultUpdated' })), onError: showError },
     );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Address deleted.');
+        toast.success(t({ id: 'addressBook.deleted' }));
         setDeleting(null);
         setRefocus(true);
       },
@@ -78,7 +80,7 @@ export function AddressBook({ user }: { user: PublicUser }) {
     <section aria-labelledby="address-book" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="address-book" className="text-xl font-extrabold text-navy-800">
-          Address book
+          {t({ id: 'addressBook.title' })}
         </h2>
         {addresses ? (
           <button
@@ -88,43 +90,41 @@ export function AddressBook({ user }: { user: PublicUser }) {
             onClick={() => setEditing({ kind: 'new', user, first: addresses.length === 0 })}
             className={buttonStyles.secondary}
           >
-            Add address
+            {t({ id: 'addressBook.add' })}
           </button>
         ) : null}
       </div>
       {addresses === undefined ? (
         isError ? (
           <Card flat className="mt-4 flex flex-col items-center gap-3 p-6 text-center">
-            <p className="font-bold text-navy-800">Your addresses could not be loaded.</p>
+            <p className="font-bold text-navy-800">{t({ id: 'addressBook.loadFailed' })}</p>
             <button
               type="button"
               onClick={() => void refetch()}
               disabled={isFetching}
               className={buttonStyles.secondary}
             >
-              Try again
+              {t({ id: 'profile.tryAgain' })}
             </button>
           </Card>
         ) : (
           <p role="status" className="mt-4 font-semibold text-navy-600">
-            Loading addresses...
+            {t({ id: 'addressBook.loading' })}
           </p>
         )
       ) : addresses.length === 0 ? (
         <Card flat className="mt-4 p-6 text-center">
-          <p className="font-bold text-navy-800">No saved addresses yet.</p>
-          <p className="mt-1 text-navy-600">
-            Save one here, or at checkout, to fill in your delivery address in one tap.
-          </p>
+          <p className="font-bold text-navy-800">{t({ id: 'addressBook.empty' })}</p>
+          <p className="mt-1 text-navy-600">{t({ id: 'addressBook.emptyText' })}</p>
         </Card>
       ) : (
         <>
           {full ? (
             <p className="mt-2 text-sm text-navy-600">
-              You have saved {MAX_SAVED_ADDRESSES} addresses, the most an account can keep.
+              {t({ id: 'addressBook.full' }, { count: MAX_SAVED_ADDRESSES })}
             </p>
           ) : null}
-          <ul aria-label="Saved addresses" className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul aria-label={t({ id: 'addressBook.listLabel' })} className="mt-4 grid gap-3 sm:grid-cols-2">
             {addresses.map((address) => (
               <AddressCard
                 key={address.id}

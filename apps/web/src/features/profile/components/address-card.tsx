@@ -1,6 +1,10 @@
 import type { SavedAddress } from '@souq/shared/schemas/address-book';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { emirateName } from '@/shared/address/emirate-name';
+import type { MessageId } from '@/shared/i18n/messages';
 import { Card } from '@/shared/ui/card';
+import { Ltr } from '@/shared/ui/ltr';
 
 interface AddressCardProps {
   address: SavedAddress;
@@ -17,12 +21,13 @@ const action =
 /** One saved address: its label, name, street, city, emirate and phone, with what can be done to it. */
 export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
   const labelId = useId();
+  const { formatMessage: t } = useIntl();
   // Each button is named with the address it acts on ("Edit Home"), as a list of them is read out.
-  const named = (verb: string) => (
-    <>
-      {verb}
-      <span className="sr-only"> {address.label}</span>
-    </>
+  const named = (verb: MessageId) => (
+    <FormattedMessage
+      id={verb}
+      values={{ label: address.label, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+    />
   );
   return (
     <Card as="li" aria-labelledby={labelId} className="flex flex-col gap-3 p-4">
@@ -32,7 +37,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         </h3>
         {address.isDefault ? (
           <span className="rounded-full bg-coral-50 px-2.5 py-0.5 text-xs font-bold text-coral-700">
-            Default
+            {t({ id: 'addressBook.default' })}
           </span>
         ) : null}
       </div>
@@ -40,20 +45,25 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         <span className="block font-bold text-navy-800">{address.fullname}</span>
         <span className="block">{address.street}</span>
         <span className="block">
-          {address.city}, {address.region}
+          {t(
+            { id: 'addressBook.cityEmirate' },
+            { city: address.city, emirate: emirateName(address.region, t) },
+          )}
         </span>
-        <span className="block">{address.phone}</span>
+        <span className="block">
+          <Ltr>{address.phone}</Ltr>
+        </span>
       </address>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={onEdit} disabled={busy} className={action}>
-          {named('Edit')}
+          {named('addressBook.edit')}
         </button>
         <button type="button" onClick={onDelete} disabled={busy} className={action}>
-          {named('Delete')}
+          {named('addressBook.delete')}
         </button>
         {address.isDefault ? null : (
           <button type="button" onClick={onMakeDefault} disabled={busy} className={action}>
-            {named('Make default')}
+            {named('addressBook.makeDefault')}
           </button>
         )}
       </div>

@@ -8,6 +8,7 @@ import {
 import type { PublicUser } from '@souq/shared/schemas/public-user';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { AddressLabelField } from '@/shared/address/address-label-field';
 import { ShippingAddressFields } from '@/shared/address/shipping-address-fields';
 import { buttonStyles } from '@/shared/ui/button-styles';
@@ -25,6 +26,7 @@ interface AddressFormDialogProps {
 /** The address book's form: a label and the checkout's own fields, rules and messages. */
 export function AddressFormDialog({ editing, saving, onSave, onClose }: AddressFormDialogProps) {
   const titleId = useId();
+  const { formatMessage: t } = useIntl();
   return (
     <ModalDialog
       open={editing !== null}
@@ -37,12 +39,12 @@ export function AddressFormDialog({ editing, saving, onSave, onClose }: AddressF
         <div className="mx-auto mt-auto w-full max-w-xl rounded-t-3xl bg-white p-5 shadow-xl sm:mb-auto sm:rounded-3xl sm:p-6">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id={titleId} className="text-lg font-extrabold text-navy-800">
-              {editing.kind === 'new' ? 'Add address' : 'Edit address'}
+              {t({ id: editing.kind === 'new' ? 'addressBook.add' : 'addressBook.editTitle' })}
             </h2>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t({ id: 'profile.close' })}
               className="flex h-11 w-11 items-center justify-center rounded-full text-navy-800 hover:bg-navy-50"
             >
               <CloseIcon className="h-5 w-5" />
@@ -71,6 +73,7 @@ function AddressForm({ editing, saving, onSave, onCancel }: AddressFormProps) {
         : { label: '', fullname: editing.user.name, email: editing.user.email, isDefault: false },
   });
   const { errors } = formState;
+  const { formatMessage: t } = useIntl();
   // The first address is the default anyway, and the default stays so until another one is made default.
   const offerDefault = editing.kind === 'new' ? !editing.first : !editing.address.isDefault;
   return (
@@ -80,15 +83,15 @@ function AddressForm({ editing, saving, onSave, onCancel }: AddressFormProps) {
       {offerDefault ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-navy-800">
           <input type="checkbox" className="h-5 w-5 shrink-0 accent-coral-600" {...register('isDefault')} />
-          Make this my default address
+          {t({ id: 'addressBook.makeThisDefault' })}
         </label>
       ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.ghost}>
-          Cancel
+          {t({ id: 'profile.cancel' })}
         </button>
         <button type="submit" disabled={saving} className={buttonStyles.primary}>
-          {saving ? 'Saving...' : 'Save address'}
+          {t({ id: saving ? 'field.saving' : 'addressBook.save' })}
         </button>
       </div>
     </form>

@@ -6,6 +6,8 @@ import {
 } from '@souq/shared/schemas/profile';
 import { PASSWORD_MIN_LENGTH } from '@souq/shared/schemas/user';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { isAnswer } from '@/shared/i18n/answers';
 import { useSession } from '@/shared/session/session-store';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { PasswordField } from '@/shared/ui/password-field';
@@ -21,6 +23,7 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', 
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const signIn = useSession((s) => s.signIn);
+  const { formatMessage: t } = useIntl();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
@@ -37,7 +40,7 @@ export function ChangePasswordForm() {
           toast.success(message);
         },
         onError: (error) => {
-          if (error.message === CURRENT_PASSWORD_WRONG) {
+          if (isAnswer(error.message, CURRENT_PASSWORD_WRONG)) {
             setError('currentPassword', { message: error.message }, { shouldFocus: true });
           } else toast.error(error.message);
         },
@@ -48,31 +51,31 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="change-password">
       <h3 id="change-password" className="font-extrabold text-navy-800">
-        Change password
+        {t({ id: 'password.change' })}
       </h3>
       <PasswordField
-        label="Current password"
+        label={t({ id: 'password.current' })}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <PasswordField
-          label="New password"
+          label={t({ id: 'password.new' })}
           autoComplete="new-password"
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          placeholder={t({ id: 'password.minLength' }, { min: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t({ id: 'password.confirmNew' })}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-        {change.isPending ? 'Saving...' : 'Change password'}
+        {t({ id: change.isPending ? 'field.saving' : 'password.change' })}
       </button>
     </form>
   );

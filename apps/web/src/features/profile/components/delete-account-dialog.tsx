@@ -1,6 +1,8 @@
 import { deleteAccountRequestSchema, WRONG_PASSWORD } from '@souq/shared/schemas/account-data';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { isAnswer } from '@/shared/i18n/answers';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { CloseIcon } from '@/shared/ui/icons';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -39,6 +41,7 @@ function DeleteAccountForm({
   onDeleted,
 }: Omit<DeleteAccountDialogProps, 'open'> & { titleId: string }) {
   const remove = useDeleteAccount();
+  const { formatMessage: t } = useIntl();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -69,7 +72,7 @@ function DeleteAccountForm({
     remove.mutate(parsed.data, {
       onSuccess: (answer) => void onDeleted(answer.message),
       onError: (error) => {
-        if (error.message === WRONG_PASSWORD) refuse(error.message);
+        if (isAnswer(error.message, WRONG_PASSWORD)) refuse(error.message);
         else {
           setRefusal(error.message);
           setRefusals((n) => n + 1);
@@ -86,54 +89,49 @@ function DeleteAccountForm({
     >
       <div className="flex items-start justify-between gap-3 px-5 pt-5 sm:px-6 sm:pt-6">
         <h2 id={titleId} className="text-lg font-extrabold text-navy-800">
-          Delete your account?
+          {t({ id: 'yourData.deleteQuestion' })}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
-          className="-mr-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-full text-navy-600 hover:bg-navy-50"
+          aria-label={t({ id: 'profile.close' })}
+          className="-me-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-full text-navy-600 hover:bg-navy-50"
         >
           <CloseIcon />
         </button>
       </div>
       <div className="overflow-y-auto px-5 pb-2 text-navy-600 sm:px-6">
-        <p className="mt-1">This cannot be undone.</p>
-        <h3 className="mt-4 font-bold text-navy-800">What we erase</h3>
-        <ul className="mt-1 list-disc space-y-1 pl-5">
-          <li>Your name, email address and phone number.</li>
-          <li>Your saved addresses, cart and wishlist.</li>
-          <li>Your newsletter subscription, and emails to you not yet sent.</li>
-          <li>Your sign-in: you are signed out on every device.</li>
+        <p className="mt-1">{t({ id: 'yourData.cannotUndo' })}</p>
+        <h3 className="mt-4 font-bold text-navy-800">{t({ id: 'yourData.whatWeErase' })}</h3>
+        <ul className="mt-1 list-disc space-y-1 ps-5">
+          <li>{t({ id: 'yourData.eraseContact' })}</li>
+          <li>{t({ id: 'yourData.eraseSaved' })}</li>
+          <li>{t({ id: 'yourData.eraseNewsletter' })}</li>
+          <li>{t({ id: 'yourData.eraseSignIn' })}</li>
         </ul>
-        <h3 className="mt-4 font-bold text-navy-800">What we keep, and why</h3>
-        <ul className="mt-1 list-disc space-y-1 pl-5">
-          <li>
-            Your orders (items, amounts, dates, status and the emirate of delivery) for 5 years, because UAE
-            tax law requires us to keep these records. The name, email, phone and street address on them are
-            erased.
-          </li>
-          <li>
-            Tax invoices and credit notes already issued, exactly as issued (with your name and address), for
-            the same 5 years: the law does not let anyone change or delete them.
-          </li>
-          <li>
-            A card order still waiting for payment is cancelled first. An order on its way must be delivered
-            or cancelled before you can delete your account.
-          </li>
+        <h3 className="mt-4 font-bold text-navy-800">{t({ id: 'yourData.whatWeKeep' })}</h3>
+        <ul className="mt-1 list-disc space-y-1 ps-5">
+          <li>{t({ id: 'yourData.keepOrders' })}</li>
+          <li>{t({ id: 'yourData.keepInvoices' })}</li>
+          <li>{t({ id: 'yourData.keepPending' })}</li>
         </ul>
         <p className="mt-3 text-sm">
-          More in our{' '}
-          <Link to="/privacy#your-data" className="font-bold text-coral-700 underline">
-            Privacy Policy
-          </Link>
-          .
+          <FormattedMessage
+            id="yourData.moreInPrivacy"
+            values={{
+              link: (chunks) => (
+                <Link to="/privacy#your-data" className="font-bold text-coral-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
-        <p className="mt-4 font-semibold text-navy-800">Enter your password to confirm it is you.</p>
+        <p className="mt-4 font-semibold text-navy-800">{t({ id: 'yourData.enterPassword' })}</p>
         <div ref={fieldBox} className="pb-1">
           <TextField
             ref={passwordField}
-            label="Password"
+            label={t({ id: 'field.password' })}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -151,10 +149,10 @@ function DeleteAccountForm({
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-navy-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <button type="button" onClick={onClose} className={buttonStyles.ghost}>
-          Cancel
+          {t({ id: 'profile.cancel' })}
         </button>
         <button type="submit" disabled={remove.isPending} className={buttonStyles.danger}>
-          {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          {t({ id: remove.isPending ? 'yourData.deleting' : 'yourData.delete' })}
         </button>
       </div>
     </form>

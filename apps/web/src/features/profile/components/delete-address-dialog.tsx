@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@souq/shared/schemas/address-book';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { placeOf } from '@/shared/address/saved-address-text';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -15,6 +16,7 @@ interface DeleteAddressDialogProps {
 /** Asks before an address leaves the book; Cancel (or Escape) keeps it. */
 export function DeleteAddressDialog({ address, deleting, onConfirm, onClose }: DeleteAddressDialogProps) {
   const titleId = useId();
+  const { formatMessage: t } = useIntl();
   return (
     <ModalDialog
       open={address !== null}
@@ -25,18 +27,24 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onClose }: D
       {address ? (
         <div className="w-full max-w-md rounded-t-3xl bg-white p-5 shadow-xl sm:rounded-3xl sm:p-6">
           <h2 id={titleId} className="text-lg font-extrabold text-navy-800">
-            Delete this address?
+            {t({ id: 'addressBook.deleteQuestion' })}
           </h2>
           <p className="mt-2 break-words text-navy-600">
-            <span className="font-bold text-navy-800">{address.label}</span> ({placeOf(address)}) will be
-            removed from your address book.
+            <FormattedMessage
+              id="addressBook.deleteText"
+              values={{
+                label: address.label,
+                place: placeOf(address, t),
+                b: (chunks) => <span className="font-bold text-navy-800">{chunks}</span>,
+              }}
+            />
           </p>
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} className={buttonStyles.ghost}>
-              Cancel
+              {t({ id: 'profile.cancel' })}
             </button>
             <button type="button" onClick={onConfirm} disabled={deleting} className={buttonStyles.primary}>
-              {deleting ? 'Deleting...' : 'Delete'}
+              {t({ id: deleting ? 'addressBook.deleting' : 'addressBook.deleteConfirm' })}
             </button>
           </div>
         </div>

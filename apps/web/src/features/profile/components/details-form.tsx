@@ -4,8 +4,10 @@ import { type UpdateProfileRequest, updateProfileRequestSchema } from '@souq/sha
 import type { MeResponse } from '@souq/shared/schemas/session';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '@/shared/api/api-client';
 import { buttonStyles } from '@/shared/ui/button-styles';
+import { Ltr } from '@/shared/ui/ltr';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -19,6 +21,7 @@ const formValues = (account: MeResponse): UpdateProfileRequest => ({
 export function DetailsForm({ account }: { account: MeResponse }) {
   const update = useUpdateProfile();
   const hintId = useId();
+  const { formatMessage: t } = useIntl();
   const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(updateProfileRequestSchema),
     defaultValues: formValues(account),
@@ -41,11 +44,17 @@ export function DetailsForm({ account }: { account: MeResponse }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t({ id: 'field.name' })}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <div>
           <TextField
-            label="Phone number"
+            label={t({ id: 'field.phoneNumber' })}
             type="tel"
+            dir="ltr"
             inputMode="tel"
             autoComplete="tel"
             error={errors.phone?.message}
@@ -55,13 +64,13 @@ export function DetailsForm({ account }: { account: MeResponse }) {
           />
           {errors.phone ? null : (
             <p id={hintId} className="mt-1 text-sm text-navy-600">
-              With the country code, e.g. +971 50 123 4567
+              <FormattedMessage id="profile.phoneHint" values={{ example: <Ltr>+971 50 123 4567</Ltr> }} />
             </p>
           )}
         </div>
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save details'}
+        {t({ id: update.isPending ? 'field.saving' : 'profile.saveDetails' })}
       </button>
     </form>
   );

@@ -9,8 +9,11 @@ import {
 import type { MeResponse } from '@souq/shared/schemas/session';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '@/shared/api/api-client';
+import { isAnswer } from '@/shared/i18n/answers';
 import { buttonStyles } from '@/shared/ui/button-styles';
+import { Ltr } from '@/shared/ui/ltr';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
@@ -22,6 +25,7 @@ import { useChangeEmail } from '../api/change-email';
  */
 export function EmailChange({ account }: { account: MeResponse }) {
   const [editing, setEditing] = useState(false);
+  const { formatMessage: t } = useIntl();
   const changeButton = useRef<HTMLButtonElement>(null);
   // The form goes; the button that opened it is drawn again and gets the keyboard back.
   const refocus = useRef(false);
@@ -39,8 +43,10 @@ export function EmailChange({ account }: { account: MeResponse }) {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <dl>
-          <dt className="text-sm text-navy-600">Your Email</dt>
-          <dd className="mt-0.5 break-all font-bold text-navy-800">{account.user.email}</dd>
+          <dt className="text-sm text-navy-600">{t({ id: 'profile.yourEmail' })}</dt>
+          <dd className="mt-0.5 break-all font-bold text-navy-800">
+            <Ltr>{account.user.email}</Ltr>
+          </dd>
         </dl>
         {editing ? null : (
           <button
@@ -49,14 +55,19 @@ export function EmailChange({ account }: { account: MeResponse }) {
             onClick={() => setEditing(true)}
             className={buttonStyles.secondary}
           >
-            Change e-mail
+            {t({ id: 'profile.changeEmail' })}
           </button>
         )}
       </div>
       {account.pendingEmail ? (
         <p role="status" className="mt-3 rounded-xl bg-navy-50 p-3 text-sm text-navy-800">
-          Waiting for confirmation: <span className="break-all font-bold">{account.pendingEmail}</span>. Open
-          the link we sent there within {EMAIL_CHANGE_HOURS} hours; until then you keep your current address.
+          <FormattedMessage
+            id="profile.pendingEmail"
+            values={{
+              email: <Ltr className="break-all font-bold">{account.pendingEmail}</Ltr>,
+              hours: EMAIL_CHANGE_HOURS,
+            }}
+          />
         </p>
       ) : null}
       {editing ? <EmailChangeForm onDone={close} /> : null}
@@ -66,6 +77,7 @@ export function EmailChange({ account }: { account: MeResponse }) {
 
 function EmailChangeForm({ onDone }: { onDone: () => void }) {
   const change = useChangeEmail();
+  const { formatMessage: t } = useIntl();
   const { register, handleSubmit, formState, setError, setFocus } = useForm<ChangeEmailRequest>({
     resolver: zodResolver(changeEmailRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -81,8 +93,8 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         // Refusals that belong to a field are shown under it, like the form's own checks.
-        if (error.message === CURRENT_PASSWORD_WRONG) setError('password', { message: error.message });
-        else if (error.message === SAME_EMAIL || (error instanceof ApiError && error.status === 409))
+        if (isAnswer(error.message, CURRENT_PASSWORD_WRONG)) setError('password', { message: error.message });
+        else if (isAnswer(error.message, SAME_EMAIL) || (error instanceof ApiError && error.status === 409))
           setError('email', { message: error.message });
         else toast.error(error.message);
       },
@@ -90,17 +102,23 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Change e-mail">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 space-y-4"
+      aria-label={t({ id: 'profile.changeEmail' })}
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="New e-mail"
+          label={t({ id: 'profile.newEmail' })}
           type="email"
+          dir="ltr"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Current password"
+          label={t({ id: 'password.current' })}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -108,10 +126,10 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-          {change.isPending ? 'Sending...' : 'Send confirmation link'}
+          {t({ id: change.isPending ? 'field.sending' : 'profile.sendConfirmation' })}
         </button>
         <button type="button" onClick={onDone} className={buttonStyles.ghost}>
-          Cancel
+          {t({ id: 'profile.cancel' })}
         </button>
       </div>
     </form>

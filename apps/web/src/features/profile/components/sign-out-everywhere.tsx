@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { buttonStyles } from '@/shared/ui/button-styles';
@@ -13,6 +14,7 @@ export function SignOutEverywhere() {
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   const titleId = useId();
+  const { formatMessage: t } = useIntl();
 
   const confirm = () =>
     signOutAll.mutate(undefined, {
@@ -29,13 +31,11 @@ export function SignOutEverywhere() {
   return (
     <div>
       <h3 id="sign-out-everywhere" className="font-extrabold text-navy-800">
-        Sign out of all devices
+        {t({ id: 'profile.signOutAll' })}
       </h3>
-      <p className="mt-1 text-sm text-navy-600">
-        Lost a phone, or signed in on a shared computer? This signs you out everywhere, on this device too.
-      </p>
+      <p className="mt-1 text-sm text-navy-600">{t({ id: 'profile.signOutAllText' })}</p>
       <button type="button" onClick={() => setAsking(true)} className={`${buttonStyles.secondary} mt-3`}>
-        Sign out of all devices
+        {t({ id: 'profile.signOutAll' })}
       </button>
       <ModalDialog
         open={asking}
@@ -45,15 +45,12 @@ export function SignOutEverywhere() {
       >
         <div className="w-full max-w-md rounded-t-3xl bg-white p-5 shadow-xl sm:rounded-3xl sm:p-6">
           <h2 id={titleId} className="text-lg font-extrabold text-navy-800">
-            Sign out of all devices?
+            {t({ id: 'profile.signOutAllQuestion' })}
           </h2>
-          <p className="mt-2 text-navy-600">
-            Every device signed in to your account is signed out, this one included. You can sign in again
-            with your password.
-          </p>
+          <p className="mt-2 text-navy-600">{t({ id: 'profile.signOutAllConfirm' })}</p>
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => setAsking(false)} className={buttonStyles.ghost}>
-              Cancel
+              {t({ id: 'profile.cancel' })}
             </button>
             <button
               type="button"
@@ -61,7 +58,7 @@ export function SignOutEverywhere() {
               disabled={signOutAll.isPending}
               className={buttonStyles.primary}
             >
-              {signOutAll.isPending ? 'Signing out...' : 'Sign out everywhere'}
+              {t({ id: signOutAll.isPending ? 'profile.signingOut' : 'profile.signOutEverywhere' })}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { buttonStyles } from '@/shared/ui/button-styles';
@@ -14,6 +15,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 export function YourData() {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
+  const { formatMessage: t } = useIntl();
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
 
@@ -29,15 +31,13 @@ export function YourData() {
   return (
     <section aria-labelledby="your-data" className="mt-8">
       <h2 id="your-data" className="text-xl font-extrabold text-navy-800">
-        Your data
+        {t({ id: 'yourData.title' })}
       </h2>
       <Card className="mt-4 divide-y divide-navy-100">
         <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h3 className="font-bold text-navy-800">Download my data</h3>
-            <p className="mt-1 text-sm text-navy-600">
-              Your account, saved addresses, orders, wishlist, cart and newsletter status, as a JSON file.
-            </p>
+            <h3 className="font-bold text-navy-800">{t({ id: 'yourData.download' })}</h3>
+            <p className="mt-1 text-sm text-navy-600">{t({ id: 'yourData.downloadText' })}</p>
           </div>
           <button
             type="button"
@@ -45,18 +45,23 @@ export function YourData() {
             disabled={download.isPending}
             className={`${buttonStyles.secondary} shrink-0`}
           >
-            {download.isPending ? 'Preparing...' : 'Download my data'}
+            {t({ id: download.isPending ? 'yourData.preparing' : 'yourData.download' })}
           </button>
         </div>
         <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h3 className="font-bold text-navy-800">Delete my account</h3>
+            <h3 className="font-bold text-navy-800">{t({ id: 'yourData.delete' })}</h3>
             <p className="mt-1 text-sm text-navy-600">
-              Erases your personal data and signs you out everywhere. Your orders stay in our records without
-              your personal details.{' '}
-              <Link to="/privacy#your-data" className="font-bold text-coral-700 underline">
-                What we keep
-              </Link>
+              <FormattedMessage
+                id="yourData.deleteText"
+                values={{
+                  link: (chunks) => (
+                    <Link to="/privacy#your-data" className="font-bold text-coral-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </div>
           <button
@@ -64,7 +69,7 @@ export function YourData() {
             onClick={() => setDeleting(true)}
             className={`${buttonStyles.danger} shrink-0`}
           >
-            Delete my account
+            {t({ id: 'yourData.delete' })}
           </button>
         </div>
       </Card>

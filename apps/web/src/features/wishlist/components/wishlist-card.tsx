@@ -2,9 +2,11 @@ import { slugify } from '@souq/shared/catalog/slugify';
 import type { ShownPrice } from '@souq/shared/pricing/displayed-price';
 import { aedToFils } from '@souq/shared/pricing/money';
 import type { WishlistItem } from '@souq/shared/schemas/wishlist';
-import { sizeLabel } from '@souq/shared/sizes/size-tables';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ProductImage } from '@/shared/catalog/product-image';
+import { wishlistTitle } from '@/shared/catalog/product-language';
+import { SizeLabel } from '@/shared/catalog/size-labels';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { Card } from '@/shared/ui/card';
 import { TrashIcon } from '@/shared/ui/icons';
@@ -43,6 +45,7 @@ interface WishlistCardProps {
 
 /** Wishlist page: the item's title, price and a Remove button, with its image and saved size. */
 export function WishlistCard({ item, onRemove, loading }: WishlistCardProps) {
+  const { formatMessage: t } = useIntl();
   const removal = useRemoveFromWishlist();
   const path = itemPath(item);
 
@@ -51,8 +54,8 @@ export function WishlistCard({ item, onRemove, loading }: WishlistCardProps) {
     // The wishlist's own success and failure toasts. On success the hook has already put the
     // server's new list in the cache, which takes this card off the page.
     removal.mutateAsync(item._id).then(
-      () => toast.success('Removed from wishlist'),
-      () => toast.error('Error removing item'),
+      () => toast.success(t({ id: 'wishlist.removed' })),
+      () => toast.error(t({ id: 'wishlist.removeError' })),
     );
   };
 
@@ -72,23 +75,32 @@ export function WishlistCard({ item, onRemove, loading }: WishlistCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-sm font-bold break-words text-navy-800 sm:text-base">
           <Link to={path} className="rounded hover:text-coral-700 hover:underline">
-            {item.title}
+            {wishlistTitle(item)}
           </Link>
         </h2>
         <p className="text-sm text-navy-600">
-          Size: <span className="font-semibold text-navy-800">{sizeLabel(item.size)}</span>
+          <FormattedMessage
+            id="wishlist.size"
+            values={{
+              size: (
+                <span className="font-semibold text-navy-800">
+                  <SizeLabel size={item.size} />
+                </span>
+              ),
+            }}
+          />
         </p>
         <PriceTag price={itemPrice(item)} />
         <button
           type="button"
           onClick={remove}
           disabled={removal.isPending}
-          aria-label={`Remove ${item.title}`}
+          aria-label={t({ id: 'wishlist.removeItem' }, { title: wishlistTitle(item) })}
           data-wishlist-remove
-          className={`${buttonStyles.ghost} mt-auto -ml-3 self-start hover:text-danger`}
+          className={`${buttonStyles.ghost} mt-auto -ms-3 self-start hover:text-danger`}
         >
           <TrashIcon className="h-5 w-5" />
-          {removal.isPending ? 'Removing...' : 'Remove'}
+          {removal.isPending ? t({ id: 'wishlist.removing' }) : t({ id: 'wishlist.remove' })}
         </button>
       </div>
     </Card>

@@ -1,19 +1,21 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { WishlistNotice } from './wishlist-notice';
 
 /** Wishlist page: 'No items in wishlist'. */
 export function WishlistEmpty() {
+  const { formatMessage: t } = useIntl();
   return (
     <WishlistNotice
-      title="No items in wishlist"
+      title={t({ id: 'wishlist.empty' })}
       action={
         <Link to="/products" className={buttonStyles.primary}>
-          Browse Products
+          {t({ id: 'catalog.browseProducts' })}
         </Link>
       }
     >
-      Tap the heart on a product to keep it here for later.
+      {t({ id: 'wishlist.emptyText' })}
     </WishlistNotice>
   );
 }

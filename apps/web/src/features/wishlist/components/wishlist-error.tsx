@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { RetryNotice } from '@/shared/ui/notice';
 
 interface WishlistErrorProps {
@@ -7,9 +8,10 @@ interface WishlistErrorProps {
 
 /** Shown in place of the list when it could not be fetched. */
 export function WishlistError({ onRetry, retrying }: WishlistErrorProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <RetryNotice
-      message="Your wishlist could not be loaded. Please try again."
+      message={t({ id: 'wishlist.loadError' })}
       onRetry={onRetry}
       retrying={retrying}
       className="mt-6"

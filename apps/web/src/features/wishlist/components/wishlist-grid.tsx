@@ -1,5 +1,6 @@
 import type { WishlistItem } from '@souq/shared/schemas/wishlist';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { REMOVE_BUTTON_SELECTOR, WishlistCard } from './wishlist-card';
 
 /** One column on phones, two from md and three from lg: each card keeps room for its image and prices. */
@@ -9,6 +10,7 @@ export const WISHLIST_GRID_CLASS = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols
 const EAGER_IMAGES = 3;
 
 export function WishlistGrid({ items }: { items: readonly WishlistItem[] }) {
+  const { formatMessage: t } = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   const leaving = useRef<{ id: string; index: number } | null>(null);
 
@@ -23,7 +25,7 @@ export function WishlistGrid({ items }: { items: readonly WishlistItem[] }) {
   }, [items]);
 
   return (
-    <ul ref={listRef} aria-label="Wishlist items" className={`mt-6 ${WISHLIST_GRID_CLASS}`}>
+    <ul ref={listRef} aria-label={t({ id: 'wishlist.items' })} className={`mt-6 ${WISHLIST_GRID_CLASS}`}>
       {items.map((item, index) => (
         <li key={item._id}>
           <WishlistCard

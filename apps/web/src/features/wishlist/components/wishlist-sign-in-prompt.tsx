@@ -1,19 +1,21 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { WishlistNotice } from './wishlist-notice';
 
 /** The wishlist needs a token; a guest is sent to sign in, as the cart does. */
 export function WishlistSignInPrompt() {
+  const { formatMessage: t } = useIntl();
   return (
     <WishlistNotice
-      title="Please login to see your wishlist."
+      title={t({ id: 'wishlist.signInTitle' })}
       action={
         <Link to="/login" className={buttonStyles.primary}>
-          Go to Login
+          {t({ id: 'wishlist.goToLogin' })}
         </Link>
       }
     >
-      Save the pieces you love and find them here on any device.
+      {t({ id: 'wishlist.signInText' })}
     </WishlistNotice>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Card } from '@/shared/ui/card';
 import { WISHLIST_GRID_CLASS } from './wishlist-grid';
 
@@ -5,10 +6,11 @@ import { WISHLIST_GRID_CLASS } from './wishlist-grid';
 const SKELETON_COUNT = 3;
 
 export function WishlistSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading wishlist...
+        {t({ id: 'wishlist.loading' })}
       </p>
       {/* Holds the place of the item count, so the cards do not jump when the list arrives. */}
       <div aria-hidden="true" className="mt-1 flex h-6 items-center">
