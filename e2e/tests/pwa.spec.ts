@@ -110,6 +110,24 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await expect(page.locator('body')).toContainText('"database":"up"', { timeout: 15_000 });
   });
+
+  test('Offline, a device that chose Arabic gets the offline page in Arabic', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).first().click();
+    await expect(page).toHaveURL('/ar');
+    await controlByServiceWorker(page);
+    await context.setOffline(true);
+
+    await page.goto('/api/health');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'لا يوجد اتصال بالإنترنت' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toHaveAttribute(
+      'href',
+      '/ar',
+    );
+    await context.setOffline(false);
+  });
 });
 
 test('Chromium can install the store: a valid manifest, its icons and a service worker, within the CSP', async ({

@@ -13,6 +13,7 @@ import {
 const item = (n: number, extra: Partial<Item> = {}): Item => ({
   _id: `id-${n}`,
   name: `Item ${n}`,
+  nameAr: '',
   category: 'Boys',
   price: 100,
   discount: 0,
@@ -26,6 +27,7 @@ const item = (n: number, extra: Partial<Item> = {}): Item => ({
 interface Item {
   _id: string;
   name: string;
+  nameAr: string;
   category: 'Boys' | 'Girls' | 'Unisex';
   price: number;
   discount: number;
@@ -93,7 +95,7 @@ describe('sorting by the displayed price', () => {
 
 describe('filtering the listing', () => {
   const list = [
-    item(1, { name: 'Rainbow Dress', category: 'Girls' }),
+    item(1, { name: 'Rainbow Dress', nameAr: 'فستان قوس قزح', category: 'Girls' }),
     item(2, { name: 'Denim Shorts', category: 'Boys' }),
     item(3, { name: 'Dress-up Bear', category: 'Unisex' }),
   ];
@@ -103,6 +105,10 @@ describe('filtering the listing', () => {
       'id-1',
       'id-3',
     ]);
+  });
+
+  it('finds a product by its Arabic name too', () => {
+    expect(filterProducts(list, { categories: [], search: ' فستان ' }).map((p) => p._id)).toEqual(['id-1']);
   });
 
   it('shows every group when no box is ticked, else only the ticked ones', () => {

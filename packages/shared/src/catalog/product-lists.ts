@@ -67,7 +67,7 @@ export interface ListingFilter {
   search: string;
 }
 
-export function filterProducts<T extends Pick<Product, 'name' | 'category'>>(
+export function filterProducts<T extends Pick<Product, 'name' | 'nameAr' | 'category'>>(
   products: readonly T[],
   { categories, search }: ListingFilter,
 ): T[] {
@@ -75,6 +75,6 @@ export function filterProducts<T extends Pick<Product, 'name' | 'category'>>(
   return products.filter(
     (p) =>
       (categories.length === 0 || categories.includes(p.category)) &&
-      (needle === '' || p.name.toLocaleLowerCase('en').includes(needle)),
+      (needle === '' || p.name.toLocaleLowerCase('en').includes(needle) || p.nameAr.includes(needle)),
   );
 }

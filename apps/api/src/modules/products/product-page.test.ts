@@ -54,6 +54,13 @@ describe('GET /api/products', () => {
     expect((await page('?search=zzzz-no-such-thing')).total).toBe(0);
   });
 
+  it('finds products by their Arabic names, for Arabic pages', async () => {
+    const found = await page(`?search=${encodeURIComponent('فستان')}&limit=100`);
+    expect(found.total).toBeGreaterThan(0);
+    for (const product of found.products) expect(product.nameAr).toContain('فستان');
+    expect(ids(found.products)).toEqual(ids(all.filter((p) => p.nameAr.includes('فستان'))));
+  });
+
   it('sorts by the price the shopper sees, both ways, before paging', async () => {
     for (const sort of ['low-high', 'high-low'] as const) {
       const expected = sortProducts(all, sort);
