@@ -257,9 +257,11 @@ for (const [nth, viewport] of [
 
       await expect(page.getByRole('heading', { name: 'طلباتي', level: 1 })).toBeVisible();
       const cash = page.getByRole('article', { name: /^الطلب LS-\d+$/ }).first();
-      // Its one line: 2 of the size chosen. (The line's name and colour are the ones the order kept.)
+      // Its one line: 2 of the size chosen, named in Arabic as the order kept it.
       const line = orderLines(cash);
       await expect(line).toHaveCount(1);
+      await expect(line).toContainText(choice.name);
+      await expect(line).toContainText(`اللون:${choice.colour}`);
       await expect(line).toContainText(`الكمية:2`);
       await expect(line).toContainText(`المقاس:${arabicSizeLabel(choice.size)}`);
       await expect(cash.getByText('الدفع عند الاستلام', { exact: true })).toBeVisible();

@@ -320,6 +320,8 @@ export const orderItems = pgTable(
     productId: uuid('product_id').notNull(),
     variantSizeId: uuid('variant_size_id').references(() => variantSizes.id, { onDelete: 'set null' }),
     name: text().notNull(),
+    /** The product's and the colour's Arabic names as they were ordered ('' where none was written). */
+    nameAr: text('name_ar').notNull().default(''),
     images: jsonb().$type<string[]>().notNull(),
     /** The list price of one unit. */
     priceFils: integer('price_fils').notNull(),
@@ -328,6 +330,7 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     size: text().notNull(),
     colorName: text('color_name').notNull(),
+    colorNameAr: text('color_name_ar').notNull().default(''),
     subSku: text('sub_sku').notNull(),
     /** This line's share of the code's discount, and the VAT in what it finally cost. */
     couponShareFils: integer('coupon_share_fils').notNull().default(0),

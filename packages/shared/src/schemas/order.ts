@@ -124,6 +124,8 @@ export const paymentMethodSchema = caseInsensitiveEnum(
 export const orderItemSchema = z.object({
   itemId: z.string(),
   name: z.string(),
+  /** The product's and the colour's Arabic names as ordered, for Arabic pages; '' where none was written. */
+  nameAr: z.string(),
   image: z.array(z.string()),
   /** List price in AED. */
   price: z.number(),
@@ -134,6 +136,7 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   colorName: z.string(),
+  colorNameAr: z.string(),
   subSKU: z.string(),
   /** Units sent back (each credited by a tax credit note). */
   returned: z.number().int(),

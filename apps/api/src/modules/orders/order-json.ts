@@ -33,6 +33,7 @@ export function toOrderJson(
     items: items.map((item) => ({
       itemId: item.productId,
       name: item.name,
+      nameAr: item.nameAr,
       image: item.images,
       price: filsToAed(item.priceFils),
       discount: item.discount,
@@ -40,6 +41,7 @@ export function toOrderJson(
       quantity: item.quantity,
       size: item.size,
       colorName: item.colorName,
+      colorNameAr: item.colorNameAr,
       subSKU: item.subSku,
       returned: item.returnedQuantity,
       position: item.position,

@@ -50,6 +50,14 @@ describe('POST /api/order/place (cash on delivery)', () => {
       colorName: a.colorName,
       subSKU: expect.any(String),
     });
+    // Its Arabic names are kept beside the English, as they were when ordered.
+    const product = await t.database.db.query.products.findFirst({
+      where: (products, { eq }) => eq(products.id, a.productId),
+      with: { variants: true },
+    });
+    const colour = product?.variants.find((variant) => variant.colorName === a.colorName);
+    expect(product?.nameAr).toMatch(/\p{Script=Arabic}/u);
+    expect(order.items[0]).toMatchObject({ nameAr: product?.nameAr, colorNameAr: colour?.colorNameAr });
     expect(order.items[0].image.length).toBeGreaterThan(0);
     expect([await stockOf(t, a), await stockOf(t, b)]).toEqual([4, 3]);
   });

@@ -9,12 +9,14 @@ import { stockCauseSettings } from '../stock/stock-cause';
 export interface CatalogSize {
   productId: string;
   name: string;
+  nameAr: string;
   productImages: string[];
   priceFils: number;
   discount: number;
   flashDiscount: number;
   flashsale: boolean;
   colorName: string;
+  colorNameAr: string;
   colourImages: string[];
   sizeId: string;
   size: string;
@@ -30,12 +32,14 @@ export function createOrderStockRepo(executor: Executor) {
         .select({
           productId: products.id,
           name: products.name,
+          nameAr: products.nameAr,
           productImages: products.images,
           priceFils: products.priceFils,
           discount: products.discount,
           flashDiscount: products.flashDiscount,
           flashsale: products.flashsale,
           colorName: productVariants.colorName,
+          colorNameAr: productVariants.colorNameAr,
           colourImages: productVariants.images,
           sizeId: variantSizes.id,
           size: variantSizes.size,

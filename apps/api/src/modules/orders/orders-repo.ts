@@ -73,15 +73,17 @@ export function createOrdersRepo(executor: Executor) {
             ${order.businessTrn ?? null})
           returning id
         ), new_items as (
-          insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, images, price_fils,
-            discount, line_fils, quantity, size, color_name, sub_sku, coupon_share_fils, vat_fils)
-          select new_order.id, item.position, item."productId", item."variantSizeId", item.name, item.images,
-            item."priceFils", item.discount, item."lineFils", item.quantity, item.size, item."colorName",
-            item."subSku", coalesce(item."couponShareFils", 0), coalesce(item."vatFils", 0)
+          insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, name_ar, images,
+            price_fils, discount, line_fils, quantity, size, color_name, color_name_ar, sub_sku, coupon_share_fils,
+            vat_fils)
+          select new_order.id, item.position, item."productId", item."variantSizeId", item.name,
+            coalesce(item."nameAr", ''), item.images, item."priceFils", item.discount, item."lineFils",
+            item.quantity, item.size, item."colorName", coalesce(item."colorNameAr", ''), item."subSku",
+            coalesce(item."couponShareFils", 0), coalesce(item."vatFils", 0)
           from new_order, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(position int,
-            "productId" uuid, "variantSizeId" uuid, name text, images jsonb, "priceFils" int, discount int,
-            "lineFils" int, quantity int, size text, "colorName" text, "subSku" text, "couponShareFils" int,
-            "vatFils" int)
+            "productId" uuid, "variantSizeId" uuid, name text, "nameAr" text, images jsonb, "priceFils" int,
+            discount int, "lineFils" int, quantity int, size text, "colorName" text, "colorNameAr" text,
+            "subSku" text, "couponShareFils" int, "vatFils" int)
         )${emptyCart}
         select id from new_order`,
       );

@@ -6,6 +6,7 @@ import { latestOrderedItems, orderVat, unitPaidFils } from './order-format';
 const item = (name: string, lineTotal = 100, quantity = 1): OrderItem => ({
   itemId: name,
   name,
+  nameAr: '',
   image: [],
   price: 100,
   discount: 0,
@@ -13,6 +14,7 @@ const item = (name: string, lineTotal = 100, quantity = 1): OrderItem => ({
   quantity,
   size: '110',
   colorName: 'Red',
+  colorNameAr: '',
   subSKU: `${name}-110`,
   returned: 0,
   position: 0,

@@ -1,5 +1,6 @@
 import { formatAed } from '@souq/shared/pricing/money';
 import type { OrderItem } from '@souq/shared/schemas/order';
+import { productName } from '@/shared/catalog/product-language';
 import { ProductImage } from '../catalog/product-image';
 import { cardClass } from '../ui/card';
 import { Ltr } from '../ui/ltr';
@@ -41,14 +42,14 @@ export function OrderItemView({ item, facts, layout }: OrderItemViewProps) {
     <li className={styles.item}>
       <ProductImage
         src={item.image[0]}
-        alt={item.name}
+        alt={productName(item)}
         width="80"
         height="107"
         loading="lazy"
         className={`aspect-[3/4] shrink-0 rounded-xl bg-cream object-cover ${styles.image}`}
       />
       <div className={styles.text}>
-        <p className={styles.name}>{item.name}</p>
+        <p className={styles.name}>{productName(item)}</p>
         <p className="mt-1 font-extrabold text-coral-700">
           <Ltr>{formatAed(unitPaidFils(item))}</Ltr>
         </p>

@@ -9,12 +9,14 @@ import { itemSnapshots } from './write-order';
 const size = (over: Partial<CatalogSize>): CatalogSize => ({
   productId: 'p',
   name: 'Dino Tee',
+  nameAr: 'تيشيرت الديناصور',
   productImages: ['/product.png'],
   priceFils: 4000,
   discount: 25,
   flashDiscount: 50,
   flashsale: true,
   colorName: 'Green',
+  colorNameAr: 'أخضر',
   colourImages: ['/green.png'],
   sizeId: 's1',
   size: '100',
@@ -36,6 +38,10 @@ describe('itemSnapshots', () => {
     const [flash, plain] = itemSnapshots(lines, bill, billVat(bill));
     // One unit at 50 % off (20) and one at 25 % off (30).
     expect(flash).toMatchObject({
+      name: 'Dino Tee',
+      nameAr: 'تيشيرت الديناصور',
+      colorName: 'Green',
+      colorNameAr: 'أخضر',
       images: ['/green.png'],
       priceFils: 4000,
       discount: 25,

@@ -3,6 +3,7 @@ import { aedToFils, formatAed } from '@souq/shared/pricing/money';
 import type { Order } from '@souq/shared/schemas/order';
 import { FREE_SIZE, sizeLabel } from '@souq/shared/sizes/size-tables';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { colourName } from '@/shared/catalog/product-language';
 import { orderVat } from '@/shared/orders/order-format';
 import { OrderItemView } from '@/shared/orders/order-item-view';
 import { orderDateText, PAYMENT_METHOD_NAME } from '@/shared/orders/order-text';
@@ -87,7 +88,7 @@ export function OrderCard({ order, cancelling, onCancel }: OrderCardProps) {
                 label: t({ id: 'orders.size' }),
                 value: item.size === FREE_SIZE ? t({ id: 'sizes.freeSize' }) : sizeLabel(item.size),
               },
-              { label: t({ id: 'orders.color' }), value: item.colorName },
+              { label: t({ id: 'orders.color' }), value: colourName(item) },
               ...(item.returned > 0
                 ? [{ label: t({ id: 'orders.returned' }), value: String(item.returned) }]
                 : []),
