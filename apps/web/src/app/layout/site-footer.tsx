@@ -6,6 +6,7 @@ import type { MessageId } from '@/shared/i18n/messages';
 import { useSeller, useStoreConfig } from '@/shared/store-config/get-store-config';
 import { sellerFooterParts } from '@/shared/store-config/seller-text';
 import { MailIcon, PhoneIcon } from '@/shared/ui/icons';
+import { Ltr } from '@/shared/ui/ltr';
 import { ABOUT_LINKS, CUSTOMER_CARE_LINKS } from './footer-links';
 import { SHOP_LINKS } from './nav-links';
 import { StoreLogo } from './store-logo';
@@ -55,13 +56,13 @@ export function SiteFooter() {
             <li>
               <a href={`tel:${store.phone.replace(/\s/g, '')}`} className={`${linkStyles} gap-2`}>
                 <PhoneIcon className="h-4 w-4" />
-                {store.phone}
+                <Ltr>{store.phone}</Ltr>
               </a>
             </li>
             <li>
               <a href={`mailto:${store.email}`} className={`${linkStyles} gap-2`}>
                 <MailIcon className="h-4 w-4" />
-                {store.email}
+                <Ltr>{store.email}</Ltr>
               </a>
             </li>
           </ul>
