@@ -34,7 +34,8 @@ describe("the seller's identity in words", () => {
   it('says it in Arabic on an Arabic page, the figures unchanged', () => {
     const arabic = createIntl({ locale: 'ar-u-nu-latn', messages: ar });
     expect(sellerFooterLine(seller, 2026, arabic.formatMessage)).toBe(
-      '© 2026 Little Souq General Trading L.L.C. · الرخصة التجارية 1234567 (Dubai Department of Economy and Tourism) · الرقم الضريبي 100123456700003',
+      // The Latin and the figures isolated (U+2068 … U+2069), so the brackets around them stay in place.
+      '© 2026 Little Souq General Trading L.L.C. · الرخصة التجارية \u20681234567\u2069 (\u2068Dubai Department of Economy and Tourism\u2069) · الرقم الضريبي \u2068100123456700003\u2069',
     );
   });
 
