@@ -14,6 +14,17 @@ import { productPagePath } from './pages.mjs';
 const RUNS = Number(process.env.RUNS ?? 5);
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const GOAL_HOME_JS_BYTES = 150 * 1024;
+/** The Arabic home page: within this many performance points of the English one, its Arabic font at most this. */
+const ARABIC_PERFORMANCE_SLACK = 2;
+const GOAL_ARABIC_FONT_BYTES = 60 * 1024;
+
+/** The bytes of Arabic font (Cairo) a page's run downloaded, from Lighthouse's network records. */
+function arabicFontBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((r) => r.resourceType === 'Font' && /cairo/i.test(r.url))
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
 
 /** The build to audit: WEB_DIST_DIR as it is, else a fresh `npm run build` (never a stale dist). */
 async function storefrontBuild() {
@@ -74,7 +85,7 @@ async function main() {
 
   heading('runs');
   const pages = [];
-  for (const pagePath of ['/', '/products', await productPagePath(store.url)]) {
+  for (const pagePath of ['/', '/products', await productPagePath(store.url), '/ar']) {
     pages.push(await auditPage(pagePath, store.url));
   }
 
@@ -103,6 +114,23 @@ async function main() {
       homeJs.totalGzipBytes <= GOAL_HOME_JS_BYTES,
     ),
   );
+  const [home] = pages;
+  const arabic = pages.find((p) => p.pagePath === '/ar');
+  if (home && arabic) {
+    passed.push(
+      goal(
+        `/ar performance within ${ARABIC_PERFORMANCE_SLACK} points of /`,
+        `${arabic.scores.performance} against ${home.scores.performance}`,
+        arabic.scores.performance >= home.scores.performance - ARABIC_PERFORMANCE_SLACK,
+      ),
+      goal(`/ Arabic font = 0`, kb(arabicFontBytes(home.lhr)), arabicFontBytes(home.lhr) === 0),
+      goal(
+        `/ar Arabic font <= ${kb(GOAL_ARABIC_FONT_BYTES)}`,
+        kb(arabicFontBytes(arabic.lhr)),
+        arabicFontBytes(arabic.lhr) <= GOAL_ARABIC_FONT_BYTES,
+      ),
+    );
+  }
   if (process.env.REPORT_DIR) await saveReports(pages, process.env.REPORT_DIR);
   if (passed.includes(false)) process.exitCode = 1;
 }

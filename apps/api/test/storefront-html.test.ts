@@ -70,9 +70,10 @@ const openingPicture = (product: Product) => (product.variants[0]?.images[0] ?? 
 describe("the build's landing pages manifest", () => {
   it("names each lazily loaded landing page's own code, none of it already in index.html", () => {
     expect(landing.home).toEqual({ js: [], css: [] });
+    // Each names its texts by their message ids (the words are in the catalogues the app carries).
     for (const [kind, text] of [
-      ['listing', 'All Collections'],
-      ['product', 'Added to cart!'],
+      ['listing', 'listing.searchTitle'],
+      ['product', 'product.addedToCart'],
     ] as const) {
       const [own, ...shared] = landing[kind].js;
       // The page's own module first: the code that shows it.
