@@ -16,20 +16,24 @@ interface StockEditorDialogProps {
 export function StockEditorDialog({ title, onClose, children }: StockEditorDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const open = title !== null;
 
+  // Keyed by the cell asked for, not by open/closed: a cell opened again before the browser has told of the
+  // last close (Escape, then Enter at once) is a new request, and the dialog opens for it.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (title && !dialog.open) dialog.showModal();
+    if (!title && dialog.open) dialog.close();
+  }, [title]);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The browser tells of a close a moment after it: a dialog opened again meanwhile is not closed by it.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       className="mx-0 mt-auto mb-0 max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-5 text-navy-800 shadow-xl backdrop:bg-navy-900/50 sm:m-auto sm:w-[min(28rem,calc(100vw-2rem))] sm:rounded-2xl sm:p-6"
     >
       {title ? (
