@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { linkTo, TEXT_LINK } from '@/shared/i18n/message-parts';
 import type { MessageId } from '@/shared/i18n/messages';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useStoreConfig } from '@/shared/store-config/get-store-config';
@@ -10,8 +10,6 @@ import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '@/shared/ui/icon
 import { Ltr } from '@/shared/ui/ltr';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
-
-const link = 'font-bold text-coral-700 underline';
 
 interface Faq {
   question: MessageId;
@@ -56,21 +54,9 @@ const FAQ_TOPICS: { title: MessageId; faqs: Faq[] }[] = [
 
 /** The links and left-to-right runs the answers' messages may hold. */
 const answerValues = {
-  orders: (chunks: ReactNode[]) => (
-    <Link to="/orders" className={link}>
-      {chunks}
-    </Link>
-  ),
-  sizeGuide: (chunks: ReactNode[]) => (
-    <Link to="/size-guide" className={link}>
-      {chunks}
-    </Link>
-  ),
-  returns: (chunks: ReactNode[]) => (
-    <Link to="/returns" className={link}>
-      {chunks}
-    </Link>
-  ),
+  orders: linkTo('/orders'),
+  sizeGuide: linkTo('/size-guide'),
+  returns: linkTo('/returns'),
   ltr: (chunks: ReactNode[]) => <Ltr>{chunks}</Ltr>,
 };
 
@@ -159,7 +145,7 @@ export function HelpPage() {
           id="help.intro"
           values={{
             contact: (chunks) => (
-              <a href="#contact" className={link}>
+              <a href="#contact" className={TEXT_LINK}>
                 {chunks}
               </a>
             ),

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { bold, linkTo, srOnly, TEXT_LINK } from '@/shared/i18n/message-parts';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useStoreConfig } from '@/shared/store-config/get-store-config';
 import { ContentSection } from '@/shared/ui/content-section';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
 
-const link = 'font-bold text-coral-700 underline';
-
-const ordersLink = (chunks: ReactNode[]) => (
-  <Link to="/orders" className={link}>
-    {chunks}
-  </Link>
-);
-const bold = (chunks: ReactNode[]) => <span className="font-bold text-navy-800">{chunks}</span>;
+const ordersLink = linkTo('/orders');
 
 export function ReturnsPage() {
   const { formatMessage: t } = useIntl();
@@ -55,7 +47,7 @@ export function ReturnsPage() {
                 email: (chunks) => (
                   <a
                     href={`mailto:${email}?subject=${encodeURIComponent(t({ id: 'returns.emailSubject' }))}`}
-                    className={link}
+                    className={TEXT_LINK}
                   >
                     {chunks}
                   </a>
@@ -65,12 +57,12 @@ export function ReturnsPage() {
                     href={`https://wa.me/${whatsappNumber}`}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={link}
+                    className={TEXT_LINK}
                   >
                     {chunks}
                   </a>
                 ),
-                sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                sr: srOnly,
               }}
             />
           </li>
@@ -106,11 +98,7 @@ export function ReturnsPage() {
             id="returns.changedMindText"
             values={{
               orders: ordersLink,
-              help: (chunks) => (
-                <Link to="/help" className={link}>
-                  {chunks}
-                </Link>
-              ),
+              help: linkTo('/help'),
             }}
           />
         </p>

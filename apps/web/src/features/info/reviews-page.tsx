@@ -1,5 +1,6 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { srOnly } from '@/shared/i18n/message-parts';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useStoreConfig } from '@/shared/store-config/get-store-config';
 import { cardClass } from '@/shared/ui/card';
@@ -47,10 +48,7 @@ export function ReviewsPage() {
           >
             <ChatIcon className="h-5 w-5 shrink-0 text-coral-700" />
             <span>
-              <FormattedMessage
-                id="reviews.whatsApp"
-                values={{ sr: (chunks) => <span className="sr-only">{chunks}</span> }}
-              />
+              <FormattedMessage id="reviews.whatsApp" values={{ sr: srOnly }} />
             </span>
           </a>
         </div>

@@ -8,9 +8,8 @@ import {
   SIZE_CHART_HEADERS,
   sizeLabel,
 } from '@souq/shared/sizes/size-tables';
-import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { bold, linkTo } from '@/shared/i18n/message-parts';
 import type { MessageId } from '@/shared/i18n/messages';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { Card } from '@/shared/ui/card';
@@ -83,8 +82,6 @@ function SizeChartTable() {
 }
 
 const chip = 'rounded-full bg-white px-3 py-1 text-sm font-bold text-navy-800 ring-1 ring-navy-100';
-const bold = (chunks: ReactNode[]) => <span className="font-bold text-navy-800">{chunks}</span>;
-
 export function SizeGuidePage() {
   const { formatMessage: t } = useIntl();
   useDocumentMeta(t({ id: 'sizeGuide.title' }));
@@ -156,11 +153,7 @@ export function SizeGuidePage() {
           <FormattedMessage
             id="sizeGuide.stillUnsure"
             values={{
-              contact: (chunks) => (
-                <Link to="/help#contact" className="font-bold text-coral-700 underline">
-                  {chunks}
-                </Link>
-              ),
+              contact: linkTo('/help#contact'),
             }}
           />
         </p>

@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { linkTo, TEXT_LINK } from '@/shared/i18n/message-parts';
 import type { MessageId } from '@/shared/i18n/messages';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { type SellerIdentity, useSeller, useStoreConfig } from '@/shared/store-config/get-store-config';
@@ -10,8 +10,6 @@ import { ContentSection } from '@/shared/ui/content-section';
 import { Ltr } from '@/shared/ui/ltr';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
-
-const link = 'font-bold text-coral-700 underline';
 
 /** The day these terms took effect (a calendar day, the same in every time zone). */
 const EFFECTIVE = Date.UTC(2025, 9, 14);
@@ -56,11 +54,7 @@ export function TermsPage() {
           id="terms.intro"
           values={{
             store: STORE_NAME,
-            privacy: (chunks) => (
-              <Link to="/privacy" className={link}>
-                {chunks}
-              </Link>
-            ),
+            privacy: linkTo('/privacy'),
           }}
         />
       </p>
@@ -92,16 +86,8 @@ export function TermsPage() {
           <FormattedMessage
             id="terms.cancelText"
             values={{
-              orders: (chunks) => (
-                <Link to="/orders" className={link}>
-                  {chunks}
-                </Link>
-              ),
-              returns: (chunks) => (
-                <Link to="/returns" className={link}>
-                  {chunks}
-                </Link>
-              ),
+              orders: linkTo('/orders'),
+              returns: linkTo('/returns'),
             }}
           />
         </p>
@@ -119,12 +105,12 @@ export function TermsPage() {
             id="terms.contactText"
             values={{
               email: (
-                <a href={`mailto:${email}`} className={link}>
+                <a href={`mailto:${email}`} className={TEXT_LINK}>
                   <Ltr>{email}</Ltr>
                 </a>
               ),
               phone: (
-                <a href={`tel:${phone.replace(/\s/g, '')}`} className={`${link} whitespace-nowrap`}>
+                <a href={`tel:${phone.replace(/\s/g, '')}`} className={`${TEXT_LINK} whitespace-nowrap`}>
                   <Ltr>{phone}</Ltr>
                 </a>
               ),

@@ -1,15 +1,13 @@
 import { STORE_NAME } from '@souq/shared/config/store';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { linkTo, TEXT_LINK } from '@/shared/i18n/message-parts';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { useStoreConfig } from '@/shared/store-config/get-store-config';
 import { ContentSection } from '@/shared/ui/content-section';
 import { Ltr } from '@/shared/ui/ltr';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PageHeading } from '@/shared/ui/page-heading';
-
-const linkClass = 'font-bold text-coral-700 underline';
 
 /** The day this policy took effect (a calendar day, the same in every time zone). */
 const EFFECTIVE = Date.UTC(2025, 9, 14);
@@ -65,11 +63,7 @@ export function PrivacyPage() {
           <FormattedMessage
             id="privacy.yourDataIntro"
             values={{
-              profile: (chunks) => (
-                <Link to="/profile" className={linkClass}>
-                  {chunks}
-                </Link>
-              ),
+              profile: linkTo('/profile'),
             }}
           />
         </p>
@@ -97,7 +91,7 @@ export function PrivacyPage() {
             id="privacy.rightsText"
             values={{
               email: (
-                <a href={`mailto:${email}`} className={linkClass}>
+                <a href={`mailto:${email}`} className={TEXT_LINK}>
                   <Ltr>{email}</Ltr>
                 </a>
               ),

@@ -2,6 +2,7 @@ import type { SavedAddress } from '@souq/shared/schemas/address-book';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { emirateName } from '@/shared/address/emirate-name';
+import { srOnly } from '@/shared/i18n/message-parts';
 import type { MessageId } from '@/shared/i18n/messages';
 import { Card } from '@/shared/ui/card';
 import { Ltr } from '@/shared/ui/ltr';
@@ -24,10 +25,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
   const { formatMessage: t } = useIntl();
   // Each button is named with the address it acts on ("Edit Home"), as a list of them is read out.
   const named = (verb: MessageId) => (
-    <FormattedMessage
-      id={verb}
-      values={{ label: address.label, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
-    />
+    <FormattedMessage id={verb} values={{ label: address.label, sr: srOnly }} />
   );
   return (
     <Card as="li" aria-labelledby={labelId} className="flex flex-col gap-3 p-4">

@@ -1,8 +1,8 @@
 import { deleteAccountRequestSchema, WRONG_PASSWORD } from '@souq/shared/schemas/account-data';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { isAnswer } from '@/shared/i18n/answers';
+import { linkTo } from '@/shared/i18n/message-parts';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { CloseIcon } from '@/shared/ui/icons';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -119,11 +119,7 @@ function DeleteAccountForm({
           <FormattedMessage
             id="yourData.moreInPrivacy"
             values={{
-              link: (chunks) => (
-                <Link to="/privacy#your-data" className="font-bold text-coral-700 underline">
-                  {chunks}
-                </Link>
-              ),
+              link: linkTo('/privacy#your-data'),
             }}
           />
         </p>

@@ -2,6 +2,7 @@ import type { SavedAddress } from '@souq/shared/schemas/address-book';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { placeOf } from '@/shared/address/saved-address-text';
+import { bold } from '@/shared/i18n/message-parts';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 
@@ -35,7 +36,7 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onClose }: D
               values={{
                 label: address.label,
                 place: placeOf(address, t),
-                b: (chunks) => <span className="font-bold text-navy-800">{chunks}</span>,
+                b: bold,
               }}
             />
           </p>

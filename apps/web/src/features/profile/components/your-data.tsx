@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { linkTo } from '@/shared/i18n/message-parts';
 import { useSession } from '@/shared/session/session-store';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { Card } from '@/shared/ui/card';
@@ -55,11 +56,7 @@ export function YourData() {
               <FormattedMessage
                 id="yourData.deleteText"
                 values={{
-                  link: (chunks) => (
-                    <Link to="/privacy#your-data" className="font-bold text-coral-700 underline">
-                      {chunks}
-                    </Link>
-                  ),
+                  link: linkTo('/privacy#your-data'),
                 }}
               />
             </p>
