@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Where a screen's picture goes: ADMIN_SHOTS_DIR when a person wants to look at them all in one place, else
@@ -21,4 +21,12 @@ export async function shootScreen(page: Page, testInfo: TestInfo, name: string):
   await expectNoSidewaysScroll(page, name);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: shotPath(testInfo, `${name}-${width}`), fullPage: true });
+}
+
+/** Where an element sits across the page: 0 at the left edge, 1 at the right (which side a header puts it). */
+export async function across(page: Page, locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 1;
+  if (!box) throw new Error('not on the screen');
+  return (box.x + box.width / 2) / width;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { aed, sizeLabel, unitPrice } from '../support/catalogue';
-import { expectNoSidewaysScroll, shotPath } from '../support/screens';
+import { across, expectNoSidewaysScroll, shotPath } from '../support/screens';
 import { newShopper, type Shopper } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
@@ -62,14 +62,6 @@ async function listedChoice(request: APIRequestContext, nth: number): Promise<Ch
 const arabicSizeLabel = (size: string) => (size === 'Free-size' ? 'مقاس واحد' : sizeLabel(size));
 
 const html = (page: Page) => page.locator('html');
-
-/** Where an element sits across the page: 0 at the left edge, 1 at the right (as language.spec.ts). */
-async function across(page: Page, locator: Locator): Promise<number> {
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()?.width ?? 1;
-  if (!box) throw new Error('not on the screen');
-  return (box.x + box.width / 2) / width;
-}
 
 /**
  * Every page of the journey: Arabic, right to left, under /ar, no wider than the screen, and kept as a

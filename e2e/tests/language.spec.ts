@@ -1,16 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { expectNoSidewaysScroll, shotPath } from '../support/screens';
+import type { Page } from '@playwright/test';
+import { across, expectNoSidewaysScroll, shotPath } from '../support/screens';
 import { expect, test } from '../support/test';
 
 const html = (page: Page) => page.locator('html');
-
-/** Where a header element sits across the page: 0 at the left edge, 1 at the right. */
-async function across(page: Page, locator: Locator): Promise<number> {
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()?.width ?? 1;
-  if (!box) throw new Error('not on the screen');
-  return (box.x + box.width / 2) / width;
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -6,15 +6,7 @@ import { buttonStyles } from '@/shared/ui/button-styles';
 import { Notice } from '@/shared/ui/notice';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useConfirmNewsletter } from './api/confirm-newsletter';
-
-function HomeLink() {
-  const { formatMessage: t } = useIntl();
-  return (
-    <Link to="/" className={buttonStyles.secondary}>
-      {t({ id: 'newsletter.backHome' })}
-    </Link>
-  );
-}
+import { HomeLink } from './home-link';
 
 /**
  * /newsletter/confirm?token=…, the link in the confirmation e-mail (docs/product/accounts.md, "Newsletter"):

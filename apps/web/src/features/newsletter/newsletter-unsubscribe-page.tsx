@@ -1,19 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { Notice } from '@/shared/ui/notice';
 import { PageContainer } from '@/shared/ui/page-container';
 import { useUnsubscribeNewsletter } from './api/unsubscribe-newsletter';
-
-function HomeLink() {
-  const { formatMessage: t } = useIntl();
-  return (
-    <Link to="/" className={buttonStyles.secondary}>
-      {t({ id: 'newsletter.backHome' })}
-    </Link>
-  );
-}
+import { HomeLink } from './home-link';
 
 /**
  * /newsletter/unsubscribe?token=…, the link in every marketing e-mail (docs/product/accounts.md,
