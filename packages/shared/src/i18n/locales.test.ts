@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, LOCALE_FORMAT_TAG, localePath, splitLocalePath } from './locales';
+import { LOCALE_FORMAT_TAG, localePath, splitLocalePath } from './locales';
 
 describe('splitLocalePath', () => {
   it.each([
@@ -35,12 +35,6 @@ describe('localePath', () => {
       expect(splitLocalePath(localePath('ar', path))).toEqual({ locale: 'ar', path });
     }
   });
-});
-
-it('knows its languages', () => {
-  expect(isLocale('ar')).toBe(true);
-  expect(isLocale('fr')).toBe(false);
-  expect(isLocale(undefined)).toBe(false);
 });
 
 it('formats Arabic numbers with Western digits', () => {

@@ -6,8 +6,6 @@
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
 /** The path prefix of each language's pages; English has none. */
 export const LOCALE_PREFIX: Readonly<Record<Locale, '' | '/ar'>> = { en: '', ar: '/ar' };
 
@@ -18,10 +16,6 @@ export const LOCALE_NAME: Readonly<Record<Locale, string>> = { en: 'English', ar
 
 /** Where the browser keeps the shopper's chosen language (local storage). */
 export const LOCALE_STORAGE_KEY = 'locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** The language of a page's address and the store route it shows: `/ar/cart` is the Arabic `/cart`. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {

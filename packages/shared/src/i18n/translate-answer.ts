@@ -11,6 +11,21 @@ const compiled = new WeakMap<AnswerTable, Template[]>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** `template`'s words as a pattern capturing each `{name}` (any text), and the names in order. */
+function compileTemplate(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      if (!name) return escapeRegExp(piece);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names };
+}
+
 /** The table's entries with parts that vary, as patterns; the longest first, so the most specific wins. */
 function templatesOf(table: AnswerTable): Template[] {
   let templates = compiled.get(table);
@@ -18,19 +33,7 @@ function templatesOf(table: AnswerTable): Template[] {
     templates = Object.entries(table)
       .filter(([english]) => /\{\w+\}/.test(english))
       .sort(([a], [b]) => b.length - a.length)
-      .map(([english, translation]) => {
-        const names: string[] = [];
-        const source = english
-          .split(/(\{\w+\})/)
-          .map((piece) => {
-            const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-            if (!name) return escapeRegExp(piece);
-            names.push(name);
-            return '(.+?)';
-          })
-          .join('');
-        return { pattern: new RegExp(`^${source}$`, 's'), names, translation };
-      });
+      .map(([english, translation]) => ({ ...compileTemplate(english), translation }));
     compiled.set(table, templates);
   }
   return templates;
@@ -66,23 +69,12 @@ function translatePart(part: string, table: AnswerTable): string {
   return part;
 }
 
-/** `template`'s words as a pattern, each `{name}` standing for any text. */
-function patternOf(template: string): RegExp {
-  return new RegExp(
-    `^${template
-      .split(/(\{\w+\})/)
-      .map((piece) => (/^\{\w+\}$/.test(piece) ? '.+?' : escapeRegExp(piece)))
-      .join('')}$`,
-    's',
-  );
-}
-
 /**
  * Whether `message` is the answer `english` (a fixed answer or a template), in English or, given the table,
  * in its translation: a client asking in Arabic recognises an answer by its English source words.
  */
 export function matchesAnswer(message: string, english: string, table?: AnswerTable): boolean {
-  if (patternOf(english).test(message)) return true;
+  if (compileTemplate(english).pattern.test(message)) return true;
   const translation = table?.[english];
-  return translation !== undefined && patternOf(translation).test(message);
+  return translation !== undefined && compileTemplate(translation).pattern.test(message);
 }
