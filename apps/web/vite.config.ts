@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,7 +15,21 @@ import { landingPagesManifest } from './vite-plugins/landing-pages-manifest.ts';
 
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build (its `exports` name no other), whose
+ * development warnings are switched on in production (remix-run/react-router#14102). Its production build
+ * sits beside it; the storefront's build takes that one.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -43,6 +59,7 @@ export default defineConfig({
     // Zod without eval, as the CSP requires (see the file for why it must be an alias).
     alias: [
       ...sourceAliases,
+      ...(command === 'build' ? reactRouterProduction : []),
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod-browser.ts', import.meta.url)) },
       // The catalogues arrive parsed (vite-plugins/icu-messages.ts), so the browser needs no ICU parser.
       {
@@ -68,4 +85,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

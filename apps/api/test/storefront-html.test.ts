@@ -3,6 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productPath } from '@souq/shared/catalog/product-path';
+import {
+  MESSAGES_MANIFEST_PATH,
+  type MessagesManifest,
+  messagesManifestSchema,
+  PREVIEW_MESSAGE_IDS,
+} from '@souq/shared/i18n/messages-manifest';
 import { PAGE_HEAD } from '@souq/shared/i18n/page-head';
 import {
   LANDING_PAGES_MANIFEST_PATH,
@@ -23,6 +29,7 @@ let t: TestApp;
 let first: Product;
 let indexHtml: string;
 let landing: LandingPagesManifest;
+let catalogues: MessagesManifest;
 /** The build's main script tag, as index.html names it. */
 let mainScript: string;
 let loader: string;
@@ -35,6 +42,9 @@ beforeAll(async () => {
   indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
   landing = landingPagesManifestSchema.parse(
     JSON.parse(readFileSync(path.join(WEB_DIST, LANDING_PAGES_MANIFEST_PATH), 'utf8')),
+  );
+  catalogues = messagesManifestSchema.parse(
+    JSON.parse(readFileSync(path.join(WEB_DIST, MESSAGES_MANIFEST_PATH), 'utf8')),
   );
   mainScript = indexHtml.match(/<script type="module" crossorigin src="[^"]+"><\/script>/)?.[0] ?? '';
   loader = indexHtml.match(/<div role="status"[\s\S]*?<\/div>/)?.[0] ?? '';
@@ -86,14 +96,47 @@ describe("the build's landing pages manifest", () => {
   });
 });
 
+describe("the build's messages manifest", () => {
+  const catalogue = (locale: string): Record<string, string> =>
+    JSON.parse(readFileSync(path.join(ROOT, `apps/web/src/shared/i18n/messages/${locale}.json`), 'utf8'));
+
+  it("names each language's catalogue files: English's first part rides in the main script", () => {
+    expect(catalogues.files.en.start).toEqual([]);
+    for (const files of [catalogues.files.en.rest, catalogues.files.ar.start, catalogues.files.ar.rest]) {
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(existsSync(path.join(WEB_DIST, file)), file).toBe(true);
+        expect(indexHtml, file).not.toContain(`/${file}"`);
+      }
+    }
+    // The first view's Arabic is a part of the catalogue, the rest another: the home page loads only the first.
+    const [arabicStart = ''] = catalogues.files.ar.start;
+    const startCode = readFileSync(path.join(WEB_DIST, arabicStart), 'utf8');
+    expect(startCode).toContain('home.hero1Title');
+    expect(startCode).not.toContain('checkout.');
+  });
+
+  it("carries the previews' words as the catalogues have them, in each language", () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const messages = catalogue(locale);
+      for (const id of PREVIEW_MESSAGE_IDS) expect(catalogues.previews[locale][id], id).toBe(messages[id]);
+    }
+  });
+});
+
 describe("a landing page's HTML names what the page fetches first", () => {
   it('a product page: the picture it opens on ahead of the main script; its code prefetched', async () => {
     const html = await page(`/products/${first._id}`);
     expect(imagesIn(html)).toEqual([openingPicture(first)]);
     expect(html.indexOf(openingPicture(first))).toBeLessThan(html.indexOf(mainScript));
     // Painted from the HTML, the page does not have its many files share the connections with the picture.
+    // Its messages beyond the home page's come with its code.
     expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
-    expect(prefetchedIn(html)).toEqual([...landing.product.js, ...landing.product.css]);
+    expect(prefetchedIn(html)).toEqual([
+      ...landing.product.js,
+      ...catalogues.files.en.rest,
+      ...landing.product.css,
+    ]);
     expect(html.indexOf(mainScript)).toBeLessThan(html.indexOf('rel="prefetch"'));
   });
 
@@ -114,7 +157,11 @@ describe("a landing page's HTML names what the page fetches first", () => {
   it('a product reached by the address its links use gets the same head start', async () => {
     const html = await page(productPath(first));
     expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
-    expect(prefetchedIn(html)).toEqual([...landing.product.js, ...landing.product.css]);
+    expect(prefetchedIn(html)).toEqual([
+      ...landing.product.js,
+      ...catalogues.files.en.rest,
+      ...landing.product.css,
+    ]);
     expect(imagesIn(html)).toEqual([openingPicture(first)]);
     expect(html).toContain(`>${first.name}</h1>`);
     expect(html).not.toContain(loader);
@@ -124,7 +171,11 @@ describe("a landing page's HTML names what the page fetches first", () => {
     for (const url of [`/products/${UNKNOWN_ID}`, `/girls/some-dress/${UNKNOWN_ID}`]) {
       const html = await page(url, 404);
       expect(html, url).toContain(loader);
-      expect(preloadedIn(html)).toEqual([...preloadedIn(indexHtml), ...landing.product.js]);
+      expect(preloadedIn(html)).toEqual([
+        ...preloadedIn(indexHtml),
+        ...landing.product.js,
+        ...catalogues.files.en.rest,
+      ]);
       expect(prefetchedIn(html)).toEqual([]);
       expect(imagesIn(html)).toEqual([]);
       // The browser asks in the order it reads, and the page's code is many files: the main script first.
@@ -146,7 +197,11 @@ describe("a landing page's HTML names what the page fetches first", () => {
     expect(html).toContain(`<img src="${first.image[0]}" alt="${first.name}"`);
     expect(html.match(/<img /g)).toHaveLength(4);
     expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
-    expect(prefetchedIn(html)).toEqual([...landing.listing.js, ...landing.listing.css]);
+    expect(prefetchedIn(html)).toEqual([
+      ...landing.listing.js,
+      ...catalogues.files.en.rest,
+      ...landing.listing.css,
+    ]);
     expect(imagesIn(html)).toEqual([first.image[0]]);
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf(mainScript));
   });
@@ -154,7 +209,11 @@ describe("a landing page's HTML names what the page fetches first", () => {
   it('the listing filtered or sorted: its code preloaded, since its first card is another product', async () => {
     const html = await page('/products?category=Girls&sort=low-high');
     expect(html).toContain(loader);
-    expect(preloadedIn(html)).toEqual([...preloadedIn(indexHtml), ...landing.listing.js]);
+    expect(preloadedIn(html)).toEqual([
+      ...preloadedIn(indexHtml),
+      ...landing.listing.js,
+      ...catalogues.files.en.rest,
+    ]);
     expect(prefetchedIn(html)).toEqual([]);
     expect(imagesIn(html)).toEqual([]);
   });
@@ -189,9 +248,9 @@ describe("a landing page's HTML names what the page fetches first", () => {
     expect(prefetchedIn(html)).toEqual([]);
   });
 
-  it('other pages: the app shell as the build wrote it, its stylesheet written in', async () => {
+  it('other pages: the app shell as the build wrote it, its stylesheet written in, its messages preloaded', async () => {
     const cart = await page('/cart');
-    expect(preloadedIn(cart)).toEqual(preloadedIn(indexHtml));
+    expect(preloadedIn(cart)).toEqual([...preloadedIn(indexHtml), ...catalogues.files.en.rest]);
     expect(prefetchedIn(cart)).toEqual([]);
     expect(imagesIn(cart)).toEqual([]);
     expect(cart).toContain(mainScript);
@@ -259,21 +318,71 @@ describe('a page in Arabic', () => {
     }
   });
 
-  it('the home page, the listing and a product page have their code preloaded, with no English preview', async () => {
-    for (const [url, files] of [
-      ['/ar', landing.home],
-      ['/ar/products', landing.listing],
-      [`/ar/products/${first._id}`, landing.product],
-    ] as const) {
-      const html = await page(url);
-      const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
-      expect(root, url).toContain(PAGE_HEAD.ar.loading);
-      expect(root, url).not.toContain('Little outfits, big adventures');
-      expect(root, url).not.toContain(first.name);
-      expect(prefetchedIn(html), url).toEqual([]);
-      for (const file of files.js) expect(preloadedIn(html), url).toContain(file);
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  const arabic = () => catalogues.previews.ar;
+
+  it("the home page paints its first hero slide in Arabic, and names the first view's Arabic messages", async () => {
+    const html = await page('/ar');
+    const root = rootOf(html);
+    expect(root).toContain('<a href="/ar/products" class="relative block h-96');
+    expect(root).toContain(`>${arabic()['home.hero1Title']}</h2>`);
+    expect(root).toContain(`>${arabic()['home.shopNow']}</span>`);
+    expect(root).not.toContain('Little outfits, big adventures');
+    // The art leaves room for the text on its left; an Arabic page mirrors it, as the app does.
+    expect(root).toContain('sm:object-right rtl:-scale-x-100');
+    expect(imagesIn(html)).toEqual(['/art/hero-1.webp']);
+    // The app renders nothing before its first view's messages: asked for with the main script, not after it.
+    expect(preloadedIn(html)).toEqual([...preloadedIn(indexHtml), ...catalogues.files.ar.start]);
+    expect(prefetchedIn(html)).toEqual([]);
+  });
+
+  it('the listing and a product page paint their first view in Arabic, their code and the rest prefetched', async () => {
+    const name = first.nameAr || first.name;
+    const listing = await page('/ar/products');
+    expect(rootOf(listing)).toContain(`>${arabic()['nav.allCollections']}</h1>`);
+    expect(rootOf(listing)).toContain(`>${arabic()['listing.filtersHeading']}</p>`);
+    expect(rootOf(listing)).toContain(`alt="${name}"`);
+    expect(rootOf(listing)).toContain(
+      `<a href="/ar" class="inline-flex min-h-11 items-center rounded">${arabic()['nav.home']}</a>`,
+    );
+    expect(preloadedIn(listing)).toEqual([...preloadedIn(indexHtml), ...catalogues.files.ar.start]);
+    expect(prefetchedIn(listing)).toEqual([
+      ...landing.listing.js,
+      ...catalogues.files.ar.rest,
+      ...landing.listing.css,
+    ]);
+
+    const product = await page(`/ar/products/${first._id}`);
+    const root = rootOf(product);
+    expect(root).toContain(`>${name}</h1>`);
+    expect(root).not.toContain(loader);
+    expect(root).toContain(`href="/ar/products?category=${first.category}"`);
+    const variant = first.variants[0];
+    if (variant) {
+      const colour = variant.colorNameAr || variant.colorName;
+      expect(root).toContain(
+        `alt="${arabic()['product.imageAltColor'].replace('{name}', name).replace('{color}', colour)}"`,
+      );
     }
-    expect(imagesIn(await page(`/ar/products/${first._id}`))).toEqual([openingPicture(first)]);
+    expect(imagesIn(product)).toEqual([openingPicture(first)]);
+    expect(preloadedIn(product)).toEqual([...preloadedIn(indexHtml), ...catalogues.files.ar.start]);
+  });
+
+  it('a page the app paints has its code, its Arabic messages and the rest preloaded', async () => {
+    const cart = await page('/ar/cart');
+    expect(rootOf(cart)).toContain(PAGE_HEAD.ar.loading);
+    expect(preloadedIn(cart)).toEqual([
+      ...preloadedIn(indexHtml),
+      ...catalogues.files.ar.start,
+      ...catalogues.files.ar.rest,
+    ]);
+    const filtered = await page('/ar/products?category=Girls');
+    expect(preloadedIn(filtered)).toEqual([
+      ...preloadedIn(indexHtml),
+      ...catalogues.files.ar.start,
+      ...landing.listing.js,
+      ...catalogues.files.ar.rest,
+    ]);
   });
 
   it('an address with no page is a 404 in Arabic too, naming no alternates', async () => {
@@ -306,7 +415,8 @@ describe('an address the store has no page for', () => {
     const html = await page(url, 404);
     expect(html).toContain(mainScript);
     expect(html).toContain(loader);
-    expect(preloadedIn(html)).toEqual(preloadedIn(indexHtml));
+    // The not-found page's words are in the catalogue's rest.
+    expect(preloadedIn(html)).toEqual([...preloadedIn(indexHtml), ...catalogues.files.en.rest]);
     expect(prefetchedIn(html)).toEqual([]);
   });
 

@@ -4,8 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreStoredCart } from '@/shared/cart/cart-store';
 import { loadAnswers } from '@/shared/i18n/answers';
-import { loadMessages, type Messages } from '@/shared/i18n/messages';
 import { applyPageLocale, pageLocale } from '@/shared/i18n/page-locale';
+import { loadPageMessages } from '@/shared/i18n/page-messages';
 import { restoreStoredUser } from '@/shared/session/session-store';
 import { AppProviders } from './app/app-providers';
 
@@ -20,11 +20,8 @@ if (pageLocale === 'ar') void import('@fontsource-variable/cairo/index.css');
 // shows a moment without it, and the page's messages are at hand. The service worker has that code at
 // hand; if it still cannot load, the store opens without the kept values (or in English) rather than not
 // at all.
-const [messages] = await Promise.all([
-  loadMessages(pageLocale).catch((error: unknown): Promise<Messages> => {
-    console.error('The messages of this language could not be loaded', error);
-    return loadMessages('en');
-  }),
+await Promise.all([
+  loadPageMessages().catch((error: unknown) => console.error('The messages could not be loaded', error)),
   loadAnswers(pageLocale).catch((error: unknown) =>
     console.error('The answers of this language could not be loaded', error),
   ),
@@ -38,7 +35,7 @@ const [messages] = await Promise.all([
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders messages={messages} />
+      <AppProviders />
     </StrictMode>,
   );
 });

@@ -8,6 +8,7 @@ import {
   type LandingPageKind,
   landingPagesManifestSchema,
 } from '../../../packages/shared/src/routes/landing-pages.ts';
+import { withStaticImports } from './chunk-graph.ts';
 
 /**
  * An import marked with the landing page it brings, the comment right before the module's name:
@@ -18,23 +19,6 @@ const MARKED_IMPORT = /\/\*\s*landing-page:\s*([\w-]+)\s*\*\/\s*(['"])([^'"]+)\2
 
 const isLandingPageKind = (name: string): name is LandingPageKind =>
   LANDING_PAGE_KINDS.some((kind) => kind === name);
-
-/** `chunk` and every chunk it imports statically, depth first, each once. */
-function withStaticImports(
-  chunk: Rollup.OutputChunk,
-  byFile: ReadonlyMap<string, Rollup.OutputChunk>,
-  seen = new Set<string>(),
-): Rollup.OutputChunk[] {
-  if (seen.has(chunk.fileName)) return [];
-  seen.add(chunk.fileName);
-  return [
-    chunk,
-    ...chunk.imports.flatMap((file) => {
-      const imported = byFile.get(file);
-      return imported ? withStaticImports(imported, byFile, seen) : [];
-    }),
-  ];
-}
 
 function filesOf(chunks: readonly Rollup.OutputChunk[]): LandingPageFiles {
   return {

@@ -1,6 +1,7 @@
 import { STORE_ROUTE_NAMES, STORE_ROUTES, type StoreRouteName } from '@souq/shared/routes/store-routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { withAllMessages } from '@/shared/i18n/page-messages';
 import { HomePage } from /* landing-page: home */ '../features/home/home-page';
 import { RequireSignIn } from './require-sign-in';
 import { RootLayout } from './root-layout';
@@ -11,7 +12,10 @@ const prefetch =
   (name: 'listingLoader' | 'productLoader' | 'productOrSearchLoader') => async (args: LoaderFunctionArgs) =>
     (await import('./route-prefetch'))[name](args);
 
-/** A screen whose code loads when it is first visited; the layout shows around a placeholder meanwhile. */
+/**
+ * A screen whose code (and the messages beyond the first view's) loads when it is first visited; the layout
+ * shows around a placeholder meanwhile.
+ */
 function screen(
   load: () => Promise<ComponentType>,
   loader?: (args: LoaderFunctionArgs) => Promise<null>,
@@ -22,7 +26,7 @@ function screen(
     // screen's own hooks ask, and the URL must change at once: a loader would hold it until it ran.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     HydrateFallback: RoutePlaceholder,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => ({ Component: await withAllMessages(load)() }),
   };
 }
 

@@ -68,7 +68,7 @@ interface PageHints {
   code: readonly string[];
   preview?: string | null;
 }
-const NO_HINTS: PageHints = { code: [] };
+const NO_FILES: LandingPageFiles = { js: [], css: [] };
 
 /** A storefront page: the app's index.html, with its hints, and the status the address deserves. */
 export interface StorefrontPage {
@@ -91,7 +91,7 @@ export interface StorefrontHtml {
  * STORE_ROUTES) gets the same app, which shows its not-found page, with a 404.
  */
 export function createStorefrontHtml(
-  { html: builtHtml, landingPages }: WebBuild,
+  { html: builtHtml, landingPages, messages }: WebBuild,
   catalog: Catalog,
   publicUrl: string,
 ): StorefrontHtml {
@@ -110,20 +110,54 @@ export function createStorefrontHtml(
         .replace(/<!--[\s\S]*?-->/g, '')
         .trim()
     : '';
-  const home = homePreview(loader);
+  const previews = (locale: Locale) => messages?.previews[locale];
+  const homes = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const texts = previews(locale);
+      return [locale, texts ? homePreview(loader, texts, locale) : null];
+    }),
+  ) as Record<Locale, string | null>;
 
-  // The previews are painted from the catalogue's and the home page's English texts, so an Arabic page paints
-  // only its loader, in Arabic, and has its code preloaded instead.
+  /**
+   * `files` (a page's own code) with the message catalogue's parts its first render waits for: the first
+   * view's part (an Arabic page loads it; English's is in the main script), first, since the app renders
+   * nothing without it, and the rest on every page but the home page (messages-manifest.ts).
+   */
+  const withCatalogue = (locale: Locale, files: LandingPageFiles, isHome: boolean): LandingPageFiles => {
+    const catalogue = messages?.files[locale];
+    if (!catalogue) return files;
+    return { ...files, js: [...catalogue.start, ...files.js, ...(isHome ? [] : catalogue.rest)] };
+  };
+
+  /**
+   * A page the HTML paints has its code prefetched, except the first view's messages, which the app waits
+   * for before it renders at all; a page the app must paint itself has all of it preloaded.
+   */
   const withPreview = (
     locale: Locale,
     image: string | undefined,
     imageSizes: string,
     preview: string | null,
     files: LandingPageFiles,
-  ) =>
-    preview && locale === 'en'
-      ? { image, imageSizes, code: prefetchHints(files), preview }
-      : { image, imageSizes, code: preloadHints(files) };
+    isHome = false,
+  ): PageHints => {
+    const code = withCatalogue(locale, files, isHome);
+    if (!preview) return { image, imageSizes, code: preloadHints(code) };
+    const start = new Set(messages?.files[locale].start);
+    return {
+      image,
+      imageSizes,
+      code: [
+        ...preloadHints({ js: code.js.filter((file) => start.has(file)), css: [] }),
+        ...prefetchHints({ js: code.js.filter((file) => !start.has(file)), css: code.css }),
+      ],
+      preview,
+    };
+  };
+  /** A page the server cannot paint: its code, if it knows it, and its messages, preloaded. */
+  const codeOnly = (locale: Locale, files: LandingPageFiles = NO_FILES): PageHints => ({
+    code: preloadHints(withCatalogue(locale, files, false)),
+  });
 
   async function productHints(
     productId: string,
@@ -131,16 +165,17 @@ export function createStorefrontHtml(
   ): Promise<{ status: 200 | 404; hints: PageHints }> {
     const product = (await catalog.snapshot()).product(productId);
     // The app shows its own "not found" for a product that does not exist, from the product page's code.
-    if (!product) return { status: 404, hints: { code: preloadHints(landingPages.product) } };
+    if (!product) return { status: 404, hints: codeOnly(locale, landingPages.product) };
     const image = openingImage(product);
-    if (!image) return { status: 200, hints: { code: preloadHints(landingPages.product) } };
+    const texts = previews(locale);
+    if (!image || !texts) return { status: 200, hints: codeOnly(locale, landingPages.product) };
     return {
       status: 200,
       hints: withPreview(
         locale,
         image,
         PRODUCT_PAGE_SIZES,
-        productPreview(product, image),
+        productPreview(product, image, texts, locale),
         landingPages.product,
       ),
     };
@@ -152,19 +187,24 @@ export function createStorefrontHtml(
     locale: Locale,
   ): Promise<{ status: 200 | 404; hints: PageHints }> {
     const route = matchStoreRoute(pathname);
-    if (!route) return { status: 404, hints: NO_HINTS };
+    if (!route) return { status: 404, hints: codeOnly(locale) };
     if (route.name === 'home') {
-      return { status: 200, hints: withPreview(locale, HOME_HERO.image, '100vw', home, landingPages.home) };
+      return {
+        status: 200,
+        hints: withPreview(locale, HOME_HERO.image, '100vw', homes[locale], landingPages.home, true),
+      };
     }
     if (route.name === 'listing') {
       // Filtered or sorted, the first card is another product: only the page's code is named then.
-      if (query !== undefined) return { status: 200, hints: { code: preloadHints(landingPages.listing) } };
+      const texts = previews(locale);
+      if (query !== undefined || !texts)
+        return { status: 200, hints: codeOnly(locale, landingPages.listing) };
       const { products } = await catalog.snapshot();
       const preview = withPreview(
         locale,
         products[0]?.image[0],
         PRODUCT_CARD_SIZES,
-        listingPreview(products),
+        listingPreview(products, texts, locale),
         landingPages.listing,
       );
       return { status: 200, hints: preview };
@@ -172,10 +212,10 @@ export function createStorefrontHtml(
     if (route.name === 'product' || route.name === 'productOrSearch') {
       const target = parseProductPath(pathname);
       // A product link ending in no product id: the app shows its not-found page.
-      if (!target) return { status: 404, hints: NO_HINTS };
+      if (!target) return { status: 404, hints: codeOnly(locale) };
       if ('productId' in target) return productHints(target.productId, locale);
     }
-    return { status: 200, hints: NO_HINTS };
+    return { status: 200, hints: codeOnly(locale) };
   }
 
   return {
@@ -186,7 +226,7 @@ export function createStorefrontHtml(
       // The page must open even when the catalogue cannot be read; it then only loses its head start.
       const { status, hints } = await hintsFor(path, query, locale).catch(() => ({
         status: 200 as const,
-        hints: NO_HINTS,
+        hints: codeOnly(locale),
       }));
       const { image, imageSizes = '100vw', code, preview } = hints;
       if (cut < 0) return { status, html };

@@ -3,6 +3,7 @@ import {
   PRODUCT_PAGE_SIZES,
   uploadedSrcSet,
 } from '@souq/shared/catalog/uploaded-pictures';
+import type { PreviewTexts } from '@souq/shared/i18n/messages-manifest';
 import type { Product } from '@souq/shared/schemas/product';
 import { describe, expect, it } from 'vitest';
 import { imageHint } from './head-hints';
@@ -33,6 +34,20 @@ function productShowing(image: string): Product {
   };
 }
 
+/** The previews' words as the build's messages manifest gives them in English. */
+const TEXTS: PreviewTexts = {
+  'home.hero1Title': 'Little outfits, big adventures',
+  'home.hero1Text': 'Play-ready clothes for every day.',
+  'home.shopNow': 'Shop Now',
+  'nav.home': 'Home',
+  'nav.allCollections': 'All Collections',
+  'listing.filtersHeading': 'FILTERS',
+  'product.imageAltColor': '{name} in {color}',
+  'nav.boys': 'Boys',
+  'nav.girls': 'Girls',
+  'nav.unisex': 'Unisex',
+};
+
 const attribute = (html: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('an uploaded picture in the server’s head start', () => {
@@ -40,17 +55,19 @@ describe('an uploaded picture in the server’s head start', () => {
     const hint = imageHint(UPLOADED, PRODUCT_PAGE_SIZES);
     expect(attribute(hint, 'imagesrcset')).toBe(uploadedSrcSet(UPLOADED));
     expect(attribute(hint, 'imagesizes')).toBe(PRODUCT_PAGE_SIZES);
-    const preview = productPreview(productShowing(UPLOADED), UPLOADED);
+    const preview = productPreview(productShowing(UPLOADED), UPLOADED, TEXTS, 'en');
     expect(attribute(preview, 'srcset')).toBe(uploadedSrcSet(UPLOADED));
     expect(attribute(preview, 'sizes')).toBe(PRODUCT_PAGE_SIZES);
-    expect(attribute(listingPreview([productShowing(UPLOADED)]) ?? '', 'sizes')).toBe(PRODUCT_CARD_SIZES);
+    expect(attribute(listingPreview([productShowing(UPLOADED)], TEXTS, 'en') ?? '', 'sizes')).toBe(
+      PRODUCT_CARD_SIZES,
+    );
   });
 
   it('leaves the demo catalogue’s one-width pictures as they were', () => {
     expect(imageHint(DEMO, PRODUCT_PAGE_SIZES)).toBe(
       `<link rel="preload" as="image" href="${DEMO}" fetchpriority="high" />`,
     );
-    const preview = productPreview(productShowing(DEMO), DEMO);
+    const preview = productPreview(productShowing(DEMO), DEMO, TEXTS, 'en');
     expect(attribute(preview, 'srcset')).toBeUndefined();
     expect(attribute(preview, 'sizes')).toBeUndefined();
   });

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  MESSAGES_MANIFEST_PATH,
+  type MessagesManifest,
+  messagesManifestSchema,
+} from '@souq/shared/i18n/messages-manifest';
+import {
   LANDING_PAGES_MANIFEST_PATH,
   type LandingPagesManifest,
   landingPagesManifestSchema,
@@ -12,6 +17,11 @@ export interface WebBuild {
   html: string;
   /** Each landing page's own files (apps/web/vite-plugins/landing-pages-manifest.ts). */
   landingPages: LandingPagesManifest;
+  /**
+   * The message catalogues' files and the words of the pages' previews (apps/web/vite-plugins/icu-messages.ts);
+   * null for a build without them, whose pages are then painted by the app alone.
+   */
+  messages: MessagesManifest | null;
 }
 
 const NO_FILES = { js: [], css: [] };
@@ -38,12 +48,19 @@ function withStylesInline(html: string, webDistDir: string): string {
   });
 }
 
-/** Reads the build once, at start-up; a manifest that is there but malformed stops the server. */
+/** A manifest of the build: null when the build has none; one that is there but malformed stops the server. */
+function readManifest<T>(webDistDir: string, file: string, schema: { parse(data: unknown): T }): T | null {
+  const manifestFile = path.join(webDistDir, file);
+  return existsSync(manifestFile) ? schema.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))) : null;
+}
+
+/** Reads the build once, at start-up. */
 export function readWebBuild(webDistDir: string): WebBuild {
   const html = withStylesInline(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
-  const manifestFile = path.join(webDistDir, LANDING_PAGES_MANIFEST_PATH);
-  const landingPages = existsSync(manifestFile)
-    ? landingPagesManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
-    : NO_LANDING_PAGES;
-  return { html, landingPages };
+  return {
+    html,
+    landingPages:
+      readManifest(webDistDir, LANDING_PAGES_MANIFEST_PATH, landingPagesManifestSchema) ?? NO_LANDING_PAGES,
+    messages: readManifest(webDistDir, MESSAGES_MANIFEST_PATH, messagesManifestSchema),
+  };
 }

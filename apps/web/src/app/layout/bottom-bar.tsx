@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { withAllMessages } from '@/shared/i18n/page-messages';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';
 import { CartBadge, useCartCount } from './cart-link';
 
 // Loaded on the first tap of Categories, not with every page.
-const CategoriesSheet = lazy(async () => ({ default: (await import('./categories-sheet')).CategoriesSheet }));
+const CategoriesSheet = lazy(
+  withAllMessages(async () => ({ default: (await import('./categories-sheet')).CategoriesSheet })),
+);
 
 const itemStyles = (isActive: boolean) =>
   `relative flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-bold ${

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { withAllMessages } from '@/shared/i18n/page-messages';
 import { useSession, useSignedIn } from '@/shared/session/session-store';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui/icons';
 
 // The dropdown's menu library loads only for a signed-in shopper, not with every guest's first page.
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const AccountMenu = lazy(
+  withAllMessages(async () => ({ default: (await import('./account-menu')).AccountMenu })),
+);
 
 /** Signed in, a dropdown with Profile, My Orders, Logout; signed out, a Sign In button. */
 export function ProfileMenu() {

@@ -1,14 +1,10 @@
-import type { Category } from '@souq/shared/catalog/categories';
+import { CATEGORY_LABEL as CATEGORY_MESSAGE, type Category } from '@souq/shared/catalog/categories';
 import type { SortOrder } from '@souq/shared/catalog/product-lists';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/shared/i18n/messages';
 
 /** The stored gender groups as the shopper reads them (the stored value stays English). */
-export const CATEGORY_LABEL: Readonly<Record<Category, MessageId>> = {
-  Boys: 'nav.boys',
-  Girls: 'nav.girls',
-  Unisex: 'nav.unisex',
-};
+export const CATEGORY_LABEL: Readonly<Record<Category, MessageId>> = CATEGORY_MESSAGE;
 
 /** A gender group's collection, the listing's heading when just that group is ticked. */
 export const COLLECTION_LABEL: Readonly<Record<Category, MessageId>> = {

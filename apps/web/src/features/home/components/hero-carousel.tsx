@@ -1,19 +1,11 @@
-import { HERO_SLIDES, type HeroSlide } from '@souq/shared/home/hero-slides';
+import { HERO_SLIDES } from '@souq/shared/home/hero-slides';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { MessageId } from '@/shared/i18n/messages';
 import { buttonStyles } from '@/shared/ui/button-styles';
 import { ScrollCarousel } from '@/shared/ui/scroll-carousel';
 
 /** The hero advances every 5 s. */
 const HERO_AUTOPLAY_MS = 5000;
-
-/** Each slide's title and text in the page's language; the shared English ones are what the server paints. */
-const SLIDE_TEXT: Readonly<Record<HeroSlide['image'], { title: MessageId; text: MessageId }>> = {
-  '/art/hero-1.webp': { title: 'home.hero1Title', text: 'home.hero1Text' },
-  '/art/hero-2.webp': { title: 'home.hero2Title', text: 'home.hero2Text' },
-  '/art/hero-3.webp': { title: 'home.hero3Title', text: 'home.hero3Text' },
-};
 
 /** Home page: three slides linking to /products, autoplay, loop, previous and next arrows. */
 export function HeroCarousel() {
@@ -39,11 +31,9 @@ export function HeroCarousel() {
             <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-5 sm:items-center sm:px-16 sm:pb-0">
               <div className="max-w-xs rounded-3xl bg-cream/90 p-4 shadow-sm backdrop-blur-sm sm:max-w-md sm:p-7">
                 <h2 className="text-xl font-extrabold tracking-tight text-navy-800 sm:text-4xl">
-                  {t({ id: SLIDE_TEXT[slide.image].title })}
+                  {t({ id: slide.title })}
                 </h2>
-                <p className="mt-2 hidden text-navy-600 sm:block">
-                  {t({ id: SLIDE_TEXT[slide.image].text })}
-                </p>
+                <p className="mt-2 hidden text-navy-600 sm:block">{t({ id: slide.text })}</p>
                 <span className={`${buttonStyles.primary} mt-3 sm:mt-4`}>{t({ id: 'home.shopNow' })}</span>
               </div>
             </div>
