@@ -16,15 +16,17 @@ applyPageLocale();
 // Arabic letters come from a font only Arabic pages load; until it arrives the system's Arabic font shows.
 if (pageLocale === 'ar') void import('@fontsource-variable/cairo/index.css');
 
+// The api's answers in the page's language are needed once the shopper acts, not for the first render.
+void loadAnswers(pageLocale).catch((error: unknown) =>
+  console.error('The answers of this language could not be loaded', error),
+);
+
 // What this device kept (the signed-in user, a cart) is checked before the first render, so no screen
 // shows a moment without it, and the page's messages are at hand. The service worker has that code at
 // hand; if it still cannot load, the store opens without the kept values (or in English) rather than not
 // at all.
 await Promise.all([
   loadPageMessages().catch((error: unknown) => console.error('The messages could not be loaded', error)),
-  loadAnswers(pageLocale).catch((error: unknown) =>
-    console.error('The answers of this language could not be loaded', error),
-  ),
   Promise.all([restoreStoredUser(), restoreStoredCart()]).catch((error: unknown) =>
     console.error('What this device kept could not be checked', error),
   ),
