@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -37,7 +37,10 @@ export async function startMailServer(dir: string): Promise<{ url: string; stop(
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
           };
-          await writeFile(path.join(dir, `${String(count).padStart(6, '0')}.json`), JSON.stringify(received));
+          // Written aside and renamed into place: a worker reading the folder meanwhile never sees half a file.
+          const file = path.join(dir, `${String(count).padStart(6, '0')}.json`);
+          await writeFile(`${file}.part`, JSON.stringify(received));
+          await rename(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

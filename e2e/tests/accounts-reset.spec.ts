@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { expectNoSidewaysScroll, shotPath } from '../support/screens';
-import { newShopper, type Shopper } from '../support/shoppers';
+import { newShopper, registerViaApi, type Shopper } from '../support/shoppers';
 import { expect, test } from '../support/test';
 
 const FORGOT_ANSWER = 'If an account matches, we have sent it a link to reset the password.';
@@ -107,4 +107,27 @@ test('A reset link opened without its token says so and offers a new one', async
   await expect(page.getByText('This reset link is not complete.')).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL('/forgot-password');
+});
+
+test('A shopper on the Arabic store gets the reset e-mail in Arabic, and its link opens the Arabic page', async ({
+  page,
+  request,
+}) => {
+  const shopper = newShopper();
+  await registerViaApi(request, shopper);
+  await page.goto('/ar/forgot-password');
+  await page.getByLabel('البريد الإلكتروني أو رقم الجوال').fill(shopper.email);
+  await page.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }).click();
+  await expect(page.getByRole('heading', { name: 'تفقّدوا بريدكم الإلكتروني' })).toBeFocused();
+
+  const mail = await waitForMail(shopper.email, /^إعادة تعيين كلمة مرور \u2068Little Souq\u2069$/);
+  expect(mail.text).toContain('عيّنوا كلمة مرور جديدة');
+  const link = linkIn(mail, '/ar/reset-password');
+  await page.goto(link);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'عيّنوا كلمة مرور جديدة' })).toBeVisible();
+  await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('تأكيد كلمة المرور الجديدة', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'تعيين كلمة المرور الجديدة' }).click();
+  await expect(page).toHaveURL('/ar');
 });

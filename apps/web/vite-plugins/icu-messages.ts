@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, Rollup } from 'vite';
 // By path, not '@souq/shared/…': Vite bundles the config's relative imports, but hands package imports to
 // Node, which cannot load the shared package's TypeScript sources.
@@ -94,9 +94,24 @@ export function icuMessages(): Plugin {
           .map((file) => file.fileName)
           .filter((file) => !loadedFirst.has(file));
       };
+      // The server fills a preview's message by replacing its `{name}`s: anything more (a plural, a quote, a
+      // tag) would show as ICU text.
       const previewTexts = (locale: Locale) => {
         const messages = catalogues.get(locale) ?? {};
-        return Object.fromEntries(PREVIEW_MESSAGE_IDS.map((id) => [id, messages[id]]));
+        return Object.fromEntries(
+          PREVIEW_MESSAGE_IDS.map((id) => {
+            const message = messages[id] ?? '';
+            const plain = parse(message).every(
+              (part) => part.type === TYPE.literal || part.type === TYPE.argument,
+            );
+            if (!plain || message.includes("'")) {
+              this.error(
+                `${locale}.json's ${id} is painted by the server, so it takes only {name}s: ${message}`,
+              );
+            }
+            return [id, message];
+          }),
+        );
       };
       const manifest: MessagesManifest = messagesManifestSchema.parse({
         files: Object.fromEntries(

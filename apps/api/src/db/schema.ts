@@ -269,10 +269,13 @@ export const orders = pgTable(
     /** A VAT-registered business buying: its name and TRN go on a full tax invoice. */
     businessName: text('business_name'),
     businessTrn: text('business_trn'),
+    /** The language the shopper placed the order in: its e-mails speak it, whoever moves the order. */
+    locale: text().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
+    check('orders_locale', sql`${t.locale} in ('en', 'ar')`),
     check('orders_cash_collected_non_negative', sql`${t.cashCollectedFils} >= 0`),
     // The orders desk lists the newest first, across every shopper.
     index('orders_created_at_idx').on(t.createdAt.desc()),

@@ -1,4 +1,5 @@
 import { ANSWERS_AR } from '@souq/shared/i18n/answers-ar';
+import type { Locale } from '@souq/shared/i18n/locales';
 import { translateAnswer } from '@souq/shared/i18n/translate-answer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,11 @@ const isBackOffice = (url: string) => url.startsWith('/api/admin/') || url === '
 /** Arabic when the request's Accept-Language prefers it to English (`ar`, `ar-AE`, `ar;q=1, en;q=0.5`). */
 export function wantsArabic(request: FastifyRequest): boolean {
   return new Negotiator({ headers: request.headers }).language(ANSWER_LANGUAGES) === 'ar';
+}
+
+/** The language the shopper is using, by their request: what the e-mails it causes are written in. */
+export function requestLocale(request: FastifyRequest): Locale {
+  return wantsArabic(request) ? 'ar' : 'en';
 }
 
 function varyByLanguage(reply: FastifyReply): void {

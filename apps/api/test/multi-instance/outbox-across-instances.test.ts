@@ -29,7 +29,12 @@ describe('the outbox on two instances', () => {
     const recipients = Array.from({ length: 60 }, (_, i) => `parent${i}@example.com`);
     await store.database.db.transaction(async (tx) => {
       for (const recipient of recipients) {
-        await queueMessage(tx, { template: 'welcome', recipient, userId: null, data: { name: 'Noura' } });
+        await queueMessage(tx, {
+          template: 'welcome',
+          recipient,
+          userId: null,
+          data: { name: 'Noura', locale: 'en' },
+        });
       }
     });
     const sent = await Promise.all(instances.map((instance) => instance.app.mail.drain()));

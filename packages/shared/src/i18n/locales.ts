@@ -6,6 +6,11 @@
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** A language as stored (a database column): one of LOCALES, English for anything else. */
+export function storedLocale(value: string): Locale {
+  return LOCALES.find((locale) => locale === value) ?? 'en';
+}
+
 /** The path prefix of each language's pages; English has none. */
 export const LOCALE_PREFIX: Readonly<Record<Locale, '' | '/ar'>> = { en: '', ar: '/ar' };
 

@@ -78,6 +78,11 @@ export const taxDocumentLineSchema = z.object({
   kind: z.enum(['item', 'delivery', 'express']),
   /** Name, colour and size for an item; "Delivery" or "Express delivery" for a charge. */
   description: z.string(),
+  /**
+   * The same in Arabic (UAE consumer law asks for Arabic invoices), from the names the order kept. Documents
+   * issued before it was written have none.
+   */
+  descriptionAr: z.string().default(''),
   sku: z.string().nullable(),
   quantity: z.number().int(),
   /** One unit's list price, VAT included. */

@@ -89,7 +89,7 @@ async function shopperWithData(): Promise<Account> {
     template: 'welcome',
     recipient: account.email,
     userId: account.userId,
-    data: { name: account.name },
+    data: { name: account.name, locale: 'en' },
   });
   return account;
 }

@@ -1,3 +1,4 @@
+import { type Locale, storedLocale } from '@souq/shared/i18n/locales';
 import { formatOrderNumber } from '@souq/shared/orders/order-number';
 import type { OrderAddress } from '@souq/shared/schemas/order';
 import { asc, eq } from 'drizzle-orm';
@@ -7,6 +8,8 @@ import { type OrderBill, orderBill } from '../orders/order-bill';
 
 /** What an order's e-mails say about it. */
 export interface OrderMailData {
+  /** The language the order was placed in: its e-mails speak it. */
+  locale: Locale;
   number: string;
   placedAt: Date;
   address: OrderAddress;
@@ -18,7 +21,9 @@ export interface OrderMailData {
   items: {
     position: number;
     name: string;
+    nameAr: string;
     colorName: string;
+    colorNameAr: string;
     size: string;
     quantity: number;
     lineFils: number;
@@ -36,6 +41,7 @@ export async function loadOrderMailData(db: Executor, orderId: string): Promise<
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
   return {
+    locale: storedLocale(order.locale),
     number: formatOrderNumber(order.number),
     placedAt: order.createdAt,
     address: order.address,
@@ -47,7 +53,9 @@ export async function loadOrderMailData(db: Executor, orderId: string): Promise<
     items: items.map((item) => ({
       position: item.position,
       name: item.name,
+      nameAr: item.nameAr,
       colorName: item.colorName,
+      colorNameAr: item.colorNameAr,
       size: item.size,
       quantity: item.quantity,
       lineFils: item.lineFils,

@@ -1,3 +1,4 @@
+import { LOCALES } from '@souq/shared/i18n/locales';
 import { z } from 'zod';
 
 /**
@@ -15,17 +16,24 @@ const orderData = z.object({
   note: z.string().nullable(),
 });
 
-const linkData = z.object({ name: z.string(), link: z.string().nullable() });
+/**
+ * The language an e-mail about an account or the newsletter is written in: the one the shopper was using when
+ * they asked for it. Messages queued before e-mails had languages are English. An order's e-mails take the
+ * order's language instead (orders.locale), whoever moves it.
+ */
+const locale = z.enum(LOCALES).default('en');
+
+const linkData = z.object({ name: z.string(), link: z.string().nullable(), locale });
 
 export const OUTBOX_DATA = {
   order_placed: orderData,
   order_status: orderData,
   payment_failed: orderData,
-  welcome: z.object({ name: z.string() }),
+  welcome: z.object({ name: z.string(), locale }),
   password_reset: linkData,
   email_change: linkData,
-  newsletter_confirm: z.object({ link: z.string().nullable() }),
-  newsletter_welcome: z.object({ unsubscribeLink: z.string() }),
+  newsletter_confirm: z.object({ link: z.string().nullable(), locale }),
+  newsletter_welcome: z.object({ unsubscribeLink: z.string(), locale }),
   /** A tax invoice or credit note, sent with its PDF (docs/product/vat-and-invoices.md). */
   tax_document: z.object({ documentId: z.uuid() }),
 } as const;

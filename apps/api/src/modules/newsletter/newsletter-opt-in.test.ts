@@ -99,7 +99,7 @@ describe('newsletter double opt-in through a real SMTP server', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, email));
-    expect(kept?.data).toEqual({});
+    expect(kept?.data).toEqual({ locale: 'en' });
   });
 
   it('the link confirms the address and sends the welcome with List-Unsubscribe and one-click headers', async () => {

@@ -1,3 +1,4 @@
+import { LOCALES, localePath } from '@souq/shared/i18n/locales';
 import {
   newsletterConfirmRequestSchema,
   newsletterRequestSchema,
@@ -6,6 +7,7 @@ import {
 } from '@souq/shared/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../lib/refusal-responses';
+import { requestLocale } from '../../plugins/answer-language';
 import type { NewsletterService } from './newsletter-service';
 
 const answers = { response: { 200: newsletterResponseSchema, ...refusalResponses } };
@@ -21,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       // An open form that writes to the database and sends mail: a per-IP budget keeps it from being flooded.
       onRequest: app.authRateLimit.formPerIp,
     },
-    async (request) => newsletter.subscribe(request.body.email),
+    async (request) => newsletter.subscribe(request.body.email, requestLocale(request)),
   );
 
   // The pages /newsletter/confirm and /newsletter/unsubscribe send their link's token here. Not rate limited:
@@ -29,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/api/newsletter/confirm',
     { schema: { body: newsletterConfirmRequestSchema, ...answers } },
-    async (request) => newsletter.confirm(request.body.token),
+    async (request) => newsletter.confirm(request.body.token, requestLocale(request)),
   );
 
   app.post(
@@ -45,9 +47,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     app.addContentTypeParser(type, { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   }
-  app.post(
-    '/newsletter/unsubscribe',
-    { schema: { querystring: newsletterUnsubscribeRequestSchema, ...answers } },
-    async (request) => newsletter.unsubscribe(request.query.token),
-  );
+  // An Arabic e-mail's link is the Arabic page's address.
+  for (const locale of LOCALES) {
+    app.post(
+      localePath(locale, '/newsletter/unsubscribe'),
+      { schema: { querystring: newsletterUnsubscribeRequestSchema, ...answers } },
+      async (request) => newsletter.unsubscribe(request.query.token),
+    );
+  }
 };

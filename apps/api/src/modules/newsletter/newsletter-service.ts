@@ -1,3 +1,4 @@
+import { type Locale, localePath } from '@souq/shared/i18n/locales';
 import {
   CONFIRM_LINK_INVALID,
   NEWSLETTER_CONFIRMED,
@@ -34,9 +35,10 @@ export function createNewsletterService({
   unsubscribeTokens,
   wakeMail,
 }: NewsletterServiceOptions) {
-  const confirmLink = (secret: string) => `${publicUrl}/newsletter/confirm?token=${secret}`;
-  const unsubscribeLink = (subscriberId: string, email: string) =>
-    `${publicUrl}/newsletter/unsubscribe?token=${unsubscribeTokens.sign(subscriberId, email)}`;
+  const confirmLink = (secret: string, locale: Locale) =>
+    `${publicUrl}${localePath(locale, '/newsletter/confirm')}?token=${secret}`;
+  const unsubscribeLink = (subscriberId: string, email: string, locale: Locale) =>
+    `${publicUrl}${localePath(locale, '/newsletter/unsubscribe')}?token=${unsubscribeTokens.sign(subscriberId, email)}`;
 
   return {
     /**
@@ -44,7 +46,7 @@ export function createNewsletterService({
      * a new link (which replaces the last) within the day's bounds; a confirmed one is sent nothing. Every
      * case gets the same answer, so the form cannot be used to learn who is on the list.
      */
-    async subscribe(email: string): Promise<NewsletterResponse> {
+    async subscribe(email: string, locale: Locale): Promise<NewsletterResponse> {
       const { secret, hash } = newSecret();
       const queued = await db.transaction(async (tx) => {
         const repo = createNewsletterRepo(tx);
@@ -59,7 +61,7 @@ export function createNewsletterService({
           template: 'newsletter_confirm',
           recipient: email,
           userId: null,
-          data: { link: confirmLink(secret) },
+          data: { link: confirmLink(secret, locale), locale },
         });
         return true;
       });
@@ -68,7 +70,7 @@ export function createNewsletterService({
     },
 
     /** The confirmation link: the address is confirmed and sent the welcome, with its unsubscribe link. */
-    async confirm(token: string): Promise<NewsletterResponse> {
+    async confirm(token: string, locale: Locale): Promise<NewsletterResponse> {
       const confirmed = await db.transaction(async (tx) => {
         const row = await createNewsletterRepo(tx).confirm(hashSecret(token));
         if (!row) return false;
@@ -76,7 +78,7 @@ export function createNewsletterService({
           template: 'newsletter_welcome',
           recipient: row.email,
           userId: null,
-          data: { unsubscribeLink: unsubscribeLink(row.id, row.email) },
+          data: { unsubscribeLink: unsubscribeLink(row.id, row.email, locale), locale },
         });
         return true;
       });

@@ -8,6 +8,7 @@ import {
 } from '@souq/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../lib/refusal-responses';
+import { requestLocale } from '../../plugins/answer-language';
 import { signedIn } from '../../plugins/auth';
 import type { CardOrdersService } from './card-orders-service';
 import { idempotencyHeadersSchema } from './idempotency-headers';
@@ -32,7 +33,12 @@ export const cardOrdersRoutes: FastifyPluginAsyncZod<{ cardOrders: CardOrdersSer
       },
     },
     signedIn(async (request, userId) =>
-      cardOrders.placeEmbedded(userId, request.body, request.headers['idempotency-key'] ?? null),
+      cardOrders.placeEmbedded(
+        userId,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+        requestLocale(request),
+      ),
     ),
   );
 
@@ -46,7 +52,12 @@ export const cardOrdersRoutes: FastifyPluginAsyncZod<{ cardOrders: CardOrdersSer
       },
     },
     signedIn(async (request, userId) =>
-      cardOrders.placeHosted(userId, request.body, request.headers['idempotency-key'] ?? null),
+      cardOrders.placeHosted(
+        userId,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+        requestLocale(request),
+      ),
     ),
   );
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@souq/shared/i18n/locales';
 import type { PlaceOrderRequest } from '@souq/shared/schemas/order';
 import {
   type embeddedPaymentResponseSchema,
@@ -37,11 +38,17 @@ export function createCardOrdersService(
 ) {
   const repo = createCardOrdersRepo(db);
 
-  async function placePending(userId: string, request: PlaceOrderRequest, key: string | null) {
+  async function placePending(
+    userId: string,
+    request: PlaceOrderRequest,
+    key: string | null,
+    locale: Locale,
+  ) {
     const { orderId } = await placeOrderWorkflow(db, userId, request, {
       paymentMethod: 'stripe',
       status: 'Payment Pending',
       idempotencyKey: key,
+      locale,
     });
     const order = await repo.readOrder(orderId);
     // A key first used for a cash order answers that order, which has no card payment to open.
@@ -72,8 +79,9 @@ export function createCardOrdersService(
       userId: string,
       request: PlaceOrderRequest,
       key: string | null,
+      locale: Locale,
     ): Promise<EmbeddedResponse> {
-      const order = await placePending(userId, request, key);
+      const order = await placePending(userId, request, key, locale);
       const intent = await openPayment(order, () =>
         gateway.openIntent({ orderId: order.id, amountFils: order.amountFils }),
       );
@@ -85,8 +93,9 @@ export function createCardOrdersService(
       userId: string,
       request: PlaceOrderRequest,
       key: string | null,
+      locale: Locale,
     ): Promise<HostedResponse> {
-      const order = await placePending(userId, request, key);
+      const order = await placePending(userId, request, key, locale);
       const session = await openPayment(order, () =>
         gateway.openSession({ orderId: order.id, amountFils: order.amountFils }),
       );

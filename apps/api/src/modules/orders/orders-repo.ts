@@ -63,14 +63,14 @@ export function createOrdersRepo(executor: Executor) {
           insert into ${orders} (id, user_id, amount_fils, address, shipping_method, discount_code,
             discount_percent, discount_once_per_shopper, payment_method, status, idempotency_key, vat_percent,
             coupon_fils, delivery_fils, delivery_vat_fils, express_fils, express_vat_fils, vat_fils,
-            business_name, business_trn)
+            business_name, business_trn, locale)
           values (${order.id}, ${order.userId}, ${order.amountFils}, ${JSON.stringify(order.address)}::jsonb,
             ${order.shippingMethod}, ${order.discountCode ?? null}, ${order.discountPercent ?? 0},
             ${order.discountOncePerShopper ?? true}, ${order.paymentMethod}, ${order.status},
             ${order.idempotencyKey ?? null}, ${order.vatPercent ?? 0}, ${order.couponFils ?? 0},
             ${order.deliveryFils ?? 0}, ${order.deliveryVatFils ?? 0}, ${order.expressFils ?? 0},
             ${order.expressVatFils ?? 0}, ${order.vatFils ?? 0}, ${order.businessName ?? null},
-            ${order.businessTrn ?? null})
+            ${order.businessTrn ?? null}, ${order.locale ?? 'en'})
           returning id
         ), new_items as (
           insert into ${orderItems} (order_id, position, product_id, variant_size_id, name, name_ar, images,

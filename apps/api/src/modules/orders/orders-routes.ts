@@ -8,6 +8,7 @@ import {
 } from '@souq/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../lib/refusal-responses';
+import { requestLocale } from '../../plugins/answer-language';
 import { signedIn } from '../../plugins/auth';
 import { idempotencyHeadersSchema } from './idempotency-headers';
 import type { OrdersService } from './orders-service';
@@ -30,7 +31,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     signedIn(async (request, userId) =>
-      orders.placeCashOnDelivery(userId, request.body, request.headers['idempotency-key'] ?? null),
+      orders.placeCashOnDelivery(
+        userId,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+        requestLocale(request),
+      ),
     ),
   );
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@souq/shared/i18n/locales';
 import { canCancel } from '@souq/shared/orders/order-lifecycle';
 import type {
   messageResponseSchema,
@@ -38,11 +39,17 @@ export function createOrdersService(db: Db, gateway: PaymentGateway) {
 
   return {
     /** POST /api/order/place: cash on delivery, status 'Order Placed', not yet paid. */
-    async placeCashOnDelivery(userId: string, request: PlaceOrderRequest, idempotencyKey: string | null) {
+    async placeCashOnDelivery(
+      userId: string,
+      request: PlaceOrderRequest,
+      idempotencyKey: string | null,
+      locale: Locale,
+    ) {
       const { orderId } = await placeOrderWorkflow(db, userId, request, {
         paymentMethod: 'cod',
         status: 'Order Placed',
         idempotencyKey,
+        locale,
       });
       return { success: true as const, message: ORDER_PLACED, orderId };
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@souq/shared/i18n/locales';
 import type { OrderStatus, PaymentMethod, PlaceOrderRequest } from '@souq/shared/schemas/order';
 import { announceStockChange, type SizeStock } from '../../db/catalog-watch';
 import type { Db } from '../../db/client';
@@ -20,6 +21,8 @@ export interface PlaceOrderOptions {
    * none.
    */
   idempotencyKey: string | null;
+  /** The language the shopper is placing it in (their request's), which its e-mails keep. */
+  locale: Locale;
 }
 
 export interface PlacedOrder {

@@ -24,12 +24,19 @@ export function totalsOf(lines: readonly TaxDocumentLine[]): TaxTotals {
 const sizeText = (size: string) =>
   size === FREE_SIZE || sizeLabel(size) !== size ? sizeLabel(size) : `size ${size}`;
 
+/** The same in Arabic: "مقاس 100", "EU 30", "مقاس واحد". */
+const arabicSizeText = (size: string) => {
+  if (size === FREE_SIZE) return 'مقاس واحد';
+  return sizeLabel(size) !== size ? sizeLabel(size) : `مقاس ${size}`;
+};
+
 /** An item as a document line, from the VAT the order stored for it when it was placed. */
 function itemLine(item: OrderItemRow, vatPercent: number): TaxDocumentLine {
   const grossFils = item.lineFils - item.couponShareFils;
   return {
     kind: 'item',
     description: `${item.name} — ${item.colorName}, ${sizeText(item.size)}`,
+    descriptionAr: `${item.nameAr || item.name} — ${item.colorNameAr || item.colorName}، ${arabicSizeText(item.size)}`,
     sku: item.subSku,
     quantity: item.quantity,
     unitFils: item.priceFils,
@@ -50,6 +57,7 @@ function chargeLine(
   return {
     kind,
     description: kind === 'delivery' ? 'Delivery' : 'Express delivery',
+    descriptionAr: kind === 'delivery' ? 'التوصيل' : 'التوصيل السريع',
     sku: null,
     quantity: 1,
     unitFils: grossFils,

@@ -39,8 +39,9 @@ function columnsFor(withVat: boolean): Column[] {
 }
 
 /**
- * The lines table: a description column with each line's SKU under it, then the figures. Rows wrap long
- * descriptions; a row that no longer fits goes on the next page, under the header drawn again. The last row
+ * The lines table: a description column, in English with the Arabic under it and each line's SKU under
+ * that, then the figures. Rows wrap long descriptions; a row that no longer fits goes on the next page, under
+ * the header drawn again. The last row
  * goes on together with `keepWithLast` points (the totals), so they never start a page of their own.
  */
 export function drawLinesTable(
@@ -89,29 +90,25 @@ export function drawLinesTable(
     sheet.y += height;
   };
 
+  const arabicOf = (line: TaxDocumentLine) =>
+    line.descriptionAr && line.descriptionAr !== line.description ? line.descriptionAr : null;
   const rowHeight = (line: TaxDocumentLine) => {
-    const description = text.blockHeight(line.description, descriptionWidth - 2 * PAD, STYLES.cell);
+    const width = descriptionWidth - 2 * PAD;
+    const description = text.blockHeight(line.description, width, STYLES.cell);
+    const arabic = arabicOf(line);
+    const arabicHeight = arabic ? text.blockHeight(arabic, width, STYLES.cell) : 0;
     const sku = line.sku ? lineHeight(STYLES.sku) : 0;
-    return description + sku + 2 * PAD;
+    return description + arabicHeight + sku + 2 * PAD;
   };
 
   const drawRow = (line: TaxDocumentLine, height: number) => {
     const top = sheet.y + PAD;
-    const descriptionHeight = text.block(
-      line.description,
-      CONTENT_LEFT + PAD,
-      top,
-      descriptionWidth - 2 * PAD,
-      STYLES.cell,
-    );
-    if (line.sku)
-      text.block(
-        `SKU ${line.sku}`,
-        CONTENT_LEFT + PAD,
-        top + descriptionHeight,
-        descriptionWidth - 2 * PAD,
-        STYLES.sku,
-      );
+    const width = descriptionWidth - 2 * PAD;
+    let below = top + text.block(line.description, CONTENT_LEFT + PAD, top, width, STYLES.cell);
+    // The Arabic under the English, from the column's right edge, as Arabic reads.
+    const arabic = arabicOf(line);
+    if (arabic) below += text.block(arabic, CONTENT_LEFT + PAD, below, width, STYLES.cell, 'right');
+    if (line.sku) text.block(`SKU ${line.sku}`, CONTENT_LEFT + PAD, below, width, STYLES.sku);
     let x = CONTENT_LEFT + descriptionWidth;
     for (const column of columns) {
       text.block(column.value(line), x + PAD, top, column.width - 2 * PAD, STYLES.cell, 'right');

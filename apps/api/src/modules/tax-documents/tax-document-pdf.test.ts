@@ -40,12 +40,20 @@ const pdfInfo = (file: string) => execFileSync('pdfinfo', ['-isodates', file], {
 const lineWith = (text: string, needle: string) =>
   text.split('\n').find((line) => line.includes(needle)) ?? '';
 
-function line(description: string, sku: string | null, quantity: number, unitFils: number, discountFils = 0) {
+function line(
+  description: string,
+  sku: string | null,
+  quantity: number,
+  unitFils: number,
+  discountFils = 0,
+  descriptionAr = '',
+) {
   const grossFils = unitFils * quantity - discountFils;
   const vatFils = Math.round((grossFils * 5) / 105);
   return {
     kind: sku ? 'item' : 'delivery',
     description,
+    descriptionAr,
     sku,
     quantity,
     unitFils,
@@ -75,7 +83,14 @@ const seller: TaxDocumentContent['seller'] = {
 };
 
 const fullLines = [
-  line('Rainbow Dungarees — Yellow, 3-4 Y', 'KD-RD-YEL-34', 2, 8900, 1780),
+  line(
+    'Rainbow Dungarees — Yellow, 3-4 Y',
+    'KD-RD-YEL-34',
+    2,
+    8900,
+    1780,
+    'سالوبيت قوس قزح — أصفر، 3-4 سنوات',
+  ),
   line(
     'Organic Cotton Sleepsuit Set of Three with a long name that wraps — Mint, size 6-12 M',
     'KD-SLP-MNT-612',
@@ -139,6 +154,11 @@ describe.skipIf(popplerMissing)('the PDF of a tax document', () => {
     expect(text).toContain('Tax Invoice');
     // A reader copying the Arabic title gets it as it is written, letter for letter.
     expect(text).toContain('فاتورة ضريبية');
+    // A line's Arabic description sits under its English one, above its SKU.
+    const rows = searchable(text).split('\n');
+    const arabicRow = rows.findIndex((row) => row.includes('سالوبيت قوس قزح'));
+    expect(arabicRow).toBeGreaterThan(rows.findIndex((row) => row.includes('Rainbow Dungarees')));
+    expect(arabicRow).toBeLessThan(rows.findIndex((row) => row.includes('SKU KD-RD-YEL-34')));
     for (const fact of [
       'Little Souq General Trading L.L.C.',
       'Office 1204, Al Manara Tower, Business Bay',

@@ -7,6 +7,7 @@ import {
 import { authResponseSchema } from '@souq/shared/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../lib/refusal-responses';
+import { requestLocale } from '../../plugins/answer-language';
 import type { PasswordResetService } from './password-reset-service';
 import { loginKey } from './users-routes';
 
@@ -31,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
         (request) => `reset:${loginKey((request.body as ForgotPasswordRequest).identifier)}`,
       ),
     },
-    async (request) => reset.forgot(request.body.identifier),
+    async (request) => reset.forgot(request.body.identifier, requestLocale(request)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Locale } from '@souq/shared/i18n/locales';
 import {
   type AccountMessageResponse,
   FORGOT_PASSWORD_SENT,
@@ -36,7 +37,7 @@ export function createPasswordResetService(
   mail: AccountMail,
 ) {
   /** Mails a reset link to the account `raw` names; nothing at all for an unknown or deleted account. */
-  async function mailResetLink(raw: string): Promise<void> {
+  async function mailResetLink(raw: string, locale: Locale): Promise<void> {
     const identifier = parseLoginIdentifier(raw);
     const user = identifier ? await createProfileRepo(db).findActiveByLogin(identifier) : null;
     if (!user) return;
@@ -50,16 +51,16 @@ export function createPasswordResetService(
         template: 'password_reset',
         recipient: user.email,
         userId: user.id,
-        data: { name: user.name, link: accountLink(mail, '/reset-password', secret) },
+        data: { name: user.name, link: accountLink(mail, '/reset-password', secret, locale), locale },
       });
     });
     mail.wake();
   }
 
   return {
-    async forgot(identifier: string): Promise<AccountMessageResponse> {
+    async forgot(identifier: string, locale: Locale): Promise<AccountMessageResponse> {
       const started = performance.now();
-      await mailResetLink(identifier);
+      await mailResetLink(identifier, locale);
       await sleep(FORGOT_ANSWER_MS - (performance.now() - started));
       return { success: true, message: FORGOT_PASSWORD_SENT };
     },

@@ -11,6 +11,7 @@ import {
 import { authResponseSchema } from '@souq/shared/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../lib/refusal-responses';
+import { requestLocale } from '../../plugins/answer-language';
 import { signedIn } from '../../plugins/auth';
 import type { ProfileService } from './profile-service';
 
@@ -42,7 +43,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       },
       preHandler: [app.requireUser, perShopper],
     },
-    signedIn(async (request, userId) => profile.requestEmailChange(userId, request.body)),
+    signedIn(async (request, userId) =>
+      profile.requestEmailChange(userId, request.body, requestLocale(request)),
+    ),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Locale } from '@souq/shared/i18n/locales';
 import type { AccountMessageResponse } from '@souq/shared/schemas/password-reset';
 import {
   type ChangeEmailResponse,
@@ -98,6 +99,7 @@ export function createProfileService(
     async requestEmailChange(
       userId: string,
       input: { email: string; password: string },
+      locale: Locale,
     ): Promise<ChangeEmailResponse> {
       const user = await account(userId);
       await checkPassword(user, input.password);
@@ -116,7 +118,7 @@ export function createProfileService(
           template: 'email_change',
           recipient: input.email,
           userId,
-          data: { name: user.name, link: accountLink(mail, '/confirm-email', secret) },
+          data: { name: user.name, link: accountLink(mail, '/confirm-email', secret, locale), locale },
         });
       });
       mail.wake();

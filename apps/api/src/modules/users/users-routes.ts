@@ -8,6 +8,7 @@ import {
 } from '@souq/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '../../lib/refusal-responses';
+import { requestLocale } from '../../plugins/answer-language';
 import { signedIn } from '../../plugins/auth';
 import type { UsersService } from './users-service';
 
@@ -26,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       onRequest: app.authRateLimit.perIp,
       preHandler: app.authRateLimit.perIdentifier((request) => (request.body as RegisterRequest).email),
     },
-    async (request) => users.register(request.body),
+    async (request) => users.register(request.body, requestLocale(request)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Locale } from '@souq/shared/i18n/locales';
 import type { AuthResponse, MeResponse } from '@souq/shared/schemas/session';
 import type { LoginRequest } from '@souq/shared/schemas/user';
 import { parseLoginIdentifier } from '@souq/shared/schemas/user';
@@ -35,7 +36,7 @@ export function createUsersService(
   }
 
   return {
-    async register(input: NewUser): Promise<AuthResponse> {
+    async register(input: NewUser, locale: Locale): Promise<AuthResponse> {
       const existing = await repo.findByEmailOrPhone(input.email, input.phone);
       if (existing.length > 0) throw conflict(duplicateMessage(existing, input.email));
       const user = await repo.insert(
@@ -50,7 +51,7 @@ export function createUsersService(
             template: 'welcome',
             recipient: created.email,
             userId: created.id,
-            data: { name: created.name },
+            data: { name: created.name, locale },
           }),
       );
       if (!user) {

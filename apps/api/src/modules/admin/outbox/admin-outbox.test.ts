@@ -84,7 +84,7 @@ describe('the outbox of a store with no mail server', () => {
           template: 'welcome',
           recipient: `same.moment${n}@example.com`,
           userId: null,
-          data: { name: `Reader ${n}` },
+          data: { name: `Reader ${n}`, locale: 'en' },
         });
       }
     });

@@ -1,110 +1,99 @@
 import { Button, Link, Section, Text } from '@react-email/components';
-import type { MailContext } from './mail-context';
+import type { LocalMail } from './mail-context';
 import { button, MailLayout, paragraph } from './mail-layout';
 
-function LinkButton({ href, label }: { href: string | null; label: string }) {
-  if (!href) {
-    return <Text style={paragraph}>(The link was removed from the store's copy once this was sent.)</Text>;
-  }
+function LinkButton({ mail, href, label }: { mail: LocalMail; href: string | null; label: string }) {
+  if (!href) return <Text style={paragraph}>{mail.text.linkRemoved}</Text>;
   return (
     <Section style={{ margin: '8px 0 16px' }}>
       <Button href={href} style={button}>
         {label}
       </Button>
       <Text style={{ ...paragraph, fontSize: '13px', wordBreak: 'break-all' }}>
-        Or open this address: <Link href={href}>{href}</Link>
+        {mail.text.openAddress}{' '}
+        <Link href={href} dir="ltr">
+          {href}
+        </Link>
       </Text>
     </Section>
   );
 }
 
-export function WelcomeMail({ context, name }: { context: MailContext; name: string }) {
+export function WelcomeMail({ mail, name }: { mail: LocalMail; name: string }) {
+  const { welcome } = mail.text;
   return (
-    <MailLayout context={context} preview={`Welcome to ${context.store.name}`} heading={`Welcome, ${name}!`}>
-      <Text style={paragraph}>
-        Your {context.store.name} account is ready. Save favourites to your wishlist, check out faster with
-        saved addresses, and follow every order from My Orders.
-      </Text>
-      <LinkButton href={`${context.publicUrl}/products`} label="Start shopping" />
+    <MailLayout mail={mail} preview={welcome.subject(mail.store.name)} heading={welcome.heading(name)}>
+      <Text style={paragraph}>{welcome.body(mail.store.name)}</Text>
+      <LinkButton mail={mail} href={mail.page('/products')} label={welcome.button} />
     </MailLayout>
   );
 }
 
 export function PasswordResetMail({
-  context,
+  mail,
   name,
   link,
 }: {
-  context: MailContext;
+  mail: LocalMail;
   name: string;
   link: string | null;
 }) {
+  const { passwordReset } = mail.text;
   return (
-    <MailLayout context={context} preview="Set a new password" heading="Reset your password">
-      <Text style={paragraph}>
-        Hi {name}, someone (we hope you) asked to reset the password of your {context.store.name} account. The
-        link below works once, for 30 minutes.
-      </Text>
-      <LinkButton href={link} label="Set a new password" />
-      <Text style={paragraph}>
-        If you did not ask for this, you can ignore this e-mail: your password stays as it is.
-      </Text>
+    <MailLayout mail={mail} preview={passwordReset.preview} heading={passwordReset.heading}>
+      <Text style={paragraph}>{passwordReset.body(name, mail.store.name)}</Text>
+      <LinkButton mail={mail} href={link} label={passwordReset.button} />
+      <Text style={paragraph}>{passwordReset.keepsPassword}</Text>
     </MailLayout>
   );
 }
 
 export function EmailChangeMail({
-  context,
+  mail,
   name,
   link,
 }: {
-  context: MailContext;
+  mail: LocalMail;
   name: string;
   link: string | null;
 }) {
+  const { emailChange } = mail.text;
   return (
-    <MailLayout context={context} preview="Confirm your new e-mail address" heading="Confirm your new e-mail">
-      <Text style={paragraph}>
-        Hi {name}, please confirm that this is the new e-mail address of your {context.store.name} account.
-        The link works once, for 24 hours; until you open it, your account keeps its old address.
-      </Text>
-      <LinkButton href={link} label="Confirm this address" />
-      <Text style={paragraph}>If you did not ask for this, you can ignore this e-mail.</Text>
+    <MailLayout mail={mail} preview={emailChange.subject} heading={emailChange.heading}>
+      <Text style={paragraph}>{emailChange.body(name, mail.store.name)}</Text>
+      <LinkButton mail={mail} href={link} label={emailChange.button} />
+      <Text style={paragraph}>{mail.text.ignore}</Text>
     </MailLayout>
   );
 }
 
-export function NewsletterConfirmMail({ context, link }: { context: MailContext; link: string | null }) {
+export function NewsletterConfirmMail({ mail, link }: { mail: LocalMail; link: string | null }) {
+  const { newsletterConfirm } = mail.text;
   return (
-    <MailLayout context={context} preview="One click to confirm" heading="Confirm your subscription">
-      <Text style={paragraph}>
-        Please confirm that you would like {context.store.name}'s newsletter: new arrivals, offers and sizing
-        tips, at most once a week. Until you confirm, we send you nothing else.
-      </Text>
-      <LinkButton href={link} label="Yes, subscribe me" />
-      <Text style={paragraph}>If you did not ask for this, ignore this e-mail.</Text>
+    <MailLayout mail={mail} preview={newsletterConfirm.preview} heading={newsletterConfirm.heading}>
+      <Text style={paragraph}>{newsletterConfirm.body(mail.store.name)}</Text>
+      <LinkButton mail={mail} href={link} label={newsletterConfirm.button} />
+      <Text style={paragraph}>{mail.text.ignore}</Text>
     </MailLayout>
   );
 }
 
 export function NewsletterWelcomeMail({
-  context,
+  mail,
   unsubscribeLink,
 }: {
-  context: MailContext;
+  mail: LocalMail;
   unsubscribeLink: string;
 }) {
+  const { newsletterWelcome } = mail.text;
   return (
     <MailLayout
-      context={context}
-      preview="You are subscribed"
-      heading="You are subscribed"
+      mail={mail}
+      preview={newsletterWelcome.heading}
+      heading={newsletterWelcome.heading}
       unsubscribeLink={unsubscribeLink}
     >
-      <Text style={paragraph}>
-        Thank you for subscribing to {context.store.name}'s newsletter. You will hear about new arrivals and
-        offers first. You can unsubscribe at any time with the link below.
-      </Text>
+      <Text style={paragraph}>{newsletterWelcome.body(mail.store.name)}</Text>
     </MailLayout>
   );
 }

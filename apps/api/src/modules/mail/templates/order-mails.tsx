@@ -1,124 +1,93 @@
 import { Button, Section, Text } from '@react-email/components';
+import type { OrderStatus } from '@souq/shared/schemas/order';
 import type { OrderMailData } from '../order-mail-data';
-import type { MailContext } from './mail-context';
+import type { LocalMail } from './mail-context';
 import { button, MailLayout, paragraph } from './mail-layout';
 import { OrderSummary } from './order-summary';
 
-function OrdersButton({ context }: { context: MailContext }) {
+function PageButton({ href, label }: { href: string; label: string }) {
   return (
     <Section style={{ margin: '8px 0 16px' }}>
-      <Button href={`${context.publicUrl}/orders`} style={button}>
-        View my orders
+      <Button href={href} style={button}>
+        {label}
       </Button>
     </Section>
   );
 }
 
-export function OrderPlacedMail({ context, order }: { context: MailContext; order: OrderMailData }) {
+export function orderPlacedSubject(mail: LocalMail, order: OrderMailData): string {
+  return mail.text.orders.placedSubject(order.number);
+}
+
+export function OrderPlacedMail({ mail, order }: { mail: LocalMail; order: OrderMailData }) {
+  const { orders } = mail.text;
   const firstName = order.address.fullname.split(/\s+/)[0] ?? order.address.fullname;
   return (
-    <MailLayout
-      context={context}
-      preview={`We have your order ${order.number}.`}
-      heading="Thank you for your order"
-    >
-      <Text style={paragraph}>
-        Hi {firstName}, we have your order {order.number} and are getting it ready. We will e-mail you as it
-        moves.
-      </Text>
-      <OrdersButton context={context} />
-      <OrderSummary order={order} />
+    <MailLayout mail={mail} preview={orders.placedPreview(order.number)} heading={orders.placedHeading}>
+      <Text style={paragraph}>{orders.placedBody(firstName, order.number)}</Text>
+      <PageButton href={mail.page('/orders')} label={orders.viewOrders} />
+      <OrderSummary mail={mail} order={order} />
     </MailLayout>
   );
 }
 
-/** What each later status tells the shopper. */
-const STATUS_COPY: Record<string, { subject: (n: string) => string; heading: string; body: string }> = {
-  Packing: {
-    subject: (n) => `Your order ${n} is being packed`,
-    heading: 'We are packing your order',
-    body: 'Your order is being packed and will be on its way soon.',
-  },
-  Shipped: {
-    subject: (n) => `Your order ${n} has shipped`,
-    heading: 'Your order has shipped',
-    body: 'Your order has left our warehouse and is on its way to you.',
-  },
-  'Out for delivery': {
-    subject: (n) => `Your order ${n} is out for delivery`,
-    heading: 'Your order is out for delivery',
-    body: 'Our courier is bringing your order today. Please keep your phone close.',
-  },
-  Delivered: {
-    subject: (n) => `Your order ${n} was delivered`,
-    heading: 'Your order was delivered',
-    body: 'Your order was delivered. We hope your little ones love it!',
-  },
-  Cancelled: {
-    subject: (n) => `Your order ${n} was cancelled`,
-    heading: 'Your order was cancelled',
-    body: 'Your order was cancelled.',
-  },
-};
+/** What a later status tells the shopper, when the store has words for it. */
+const statusCopy = (mail: LocalMail, status: string) =>
+  mail.text.orders.status[status as OrderStatus] ?? null;
 
-export function orderStatusSubject(status: string, number: string): string {
-  return STATUS_COPY[status]?.subject(number) ?? `Your order ${number} is now ${status}`;
+export function orderStatusSubject(mail: LocalMail, status: string, number: string): string {
+  return statusCopy(mail, status)?.subject(number) ?? mail.text.orders.statusSubject(number, status);
 }
 
-function cancellationNote(order: OrderMailData, actor: string, note: string | null): string {
-  const refund =
-    order.paymentMethod === 'stripe' && order.paid
-      ? ' Your card payment is refunded to the same card; banks take 5 to 10 working days to show it.'
-      : '';
-  if (actor === 'shopper') return `You cancelled this order.${refund}`;
-  return `${note ? `Reason: ${note}.` : 'We had to cancel this order.'}${refund}`;
+function cancellationNote(mail: LocalMail, order: OrderMailData, actor: string, note: string | null): string {
+  const { orders } = mail.text;
+  const refund = order.paymentMethod === 'stripe' && order.paid ? ` ${orders.refund}` : '';
+  if (actor === 'shopper') return `${orders.cancelledByShopper}${refund}`;
+  return `${note ? orders.reason(note) : orders.cancelledByStore}${refund}`;
 }
 
 export function OrderStatusMail({
-  context,
+  mail,
   order,
   status,
   actor,
   note,
 }: {
-  context: MailContext;
+  mail: LocalMail;
   order: OrderMailData;
   status: string;
   actor: string;
   note: string | null;
 }) {
-  const copy = STATUS_COPY[status];
+  const { orders } = mail.text;
+  const copy = statusCopy(mail, status);
   return (
     <MailLayout
-      context={context}
-      preview={orderStatusSubject(status, order.number)}
-      heading={copy?.heading ?? `Your order is now ${status}`}
+      mail={mail}
+      preview={orderStatusSubject(mail, status, order.number)}
+      heading={copy?.heading ?? orders.statusHeading(status)}
     >
-      <Text style={paragraph}>{copy?.body ?? `Your order ${order.number} is now ${status}.`}</Text>
-      {status === 'Cancelled' ? <Text style={paragraph}>{cancellationNote(order, actor, note)}</Text> : null}
-      <OrdersButton context={context} />
-      <OrderSummary order={order} />
+      <Text style={paragraph}>{copy?.body ?? orders.statusBody(order.number, status)}</Text>
+      {status === 'Cancelled' ? (
+        <Text style={paragraph}>{cancellationNote(mail, order, actor, note)}</Text>
+      ) : null}
+      <PageButton href={mail.page('/orders')} label={orders.viewOrders} />
+      <OrderSummary mail={mail} order={order} />
     </MailLayout>
   );
 }
 
-export function PaymentFailedMail({ context, order }: { context: MailContext; order: OrderMailData }) {
+export function paymentFailedSubject(mail: LocalMail, order: OrderMailData): string {
+  return mail.text.orders.failedSubject(order.number);
+}
+
+export function PaymentFailedMail({ mail, order }: { mail: LocalMail; order: OrderMailData }) {
+  const { orders } = mail.text;
   return (
-    <MailLayout
-      context={context}
-      preview={`The card payment for ${order.number} did not go through.`}
-      heading="Your card payment did not go through"
-    >
-      <Text style={paragraph}>
-        The card payment for order {order.number} failed or was not completed in time, so the order was
-        cancelled and nothing was charged. Your items are still in your cart if you would like to try again.
-      </Text>
-      <Section style={{ margin: '8px 0 16px' }}>
-        <Button href={`${context.publicUrl}/cart`} style={button}>
-          Go to my cart
-        </Button>
-      </Section>
-      <OrderSummary order={order} />
+    <MailLayout mail={mail} preview={orders.failedPreview(order.number)} heading={orders.failedHeading}>
+      <Text style={paragraph}>{orders.failedBody(order.number)}</Text>
+      <PageButton href={mail.page('/cart')} label={orders.goToCart} />
+      <OrderSummary mail={mail} order={order} />
     </MailLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { Column, Row, Section, Text } from '@react-email/components';
-import { formatOrderDate, paymentMethodLabel } from '@souq/shared/orders/order-labels';
 import { formatAed } from '@souq/shared/pricing/money';
-import { vatIncludedText } from '@souq/shared/pricing/vat';
 import { PAYMENT_METHODS } from '@souq/shared/schemas/order';
 import type { OrderMailData } from '../order-mail-data';
+import type { LocalMail } from './mail-context';
+import { lineEnd } from './mail-layout';
 
 const cell = { fontSize: '14px', lineHeight: '20px', margin: 0 };
 const muted = { ...cell, color: '#52606d' };
@@ -15,12 +15,24 @@ const label = {
   textTransform: 'uppercase' as const,
 };
 
+/** An amount, kept left to right inside an Arabic line. */
+function Amount({ fils, minus }: { fils: number; minus?: boolean }) {
+  return (
+    <span dir="ltr">
+      {minus ? '-' : ''}
+      {formatAed(fils)}
+    </span>
+  );
+}
+
 function BillLine({
+  mail,
   name,
   fils,
   strong,
   minus,
 }: {
+  mail: LocalMail;
   name: string;
   fils: number;
   strong?: boolean;
@@ -32,68 +44,81 @@ function BillLine({
       <Column>
         <Text style={style}>{name}</Text>
       </Column>
-      <Column align="right">
+      <Column align={lineEnd(mail)}>
         <Text style={style}>
-          {minus ? '-' : ''}
-          {formatAed(fils)}
+          <Amount fils={fils} minus={minus ?? false} />
         </Text>
       </Column>
     </Row>
   );
 }
 
-function paymentText(order: OrderMailData): string {
+function paymentText(mail: LocalMail, order: OrderMailData): string {
+  const { summary } = mail.text;
   const method = PAYMENT_METHODS.find((m) => m === order.paymentMethod);
-  const name = method ? paymentMethodLabel(method) : order.paymentMethod;
-  if (order.paymentMethod === 'cod') return `${name}: pay ${formatAed(order.bill.totalFils)} when it arrives`;
-  return order.paid ? `${name}: paid` : `${name}: not paid`;
+  const name = method ? summary.paymentMethod[method] : order.paymentMethod;
+  if (order.paymentMethod === 'cod') return summary.payOnArrival(name, order.bill.totalFils);
+  return order.paid ? summary.paid(name) : summary.notPaid(name);
 }
 
 /** The order's lines, bill, delivery address and payment, as every order e-mail shows them. */
-export function OrderSummary({ order }: { order: OrderMailData }) {
+export function OrderSummary({ mail, order }: { mail: LocalMail; order: OrderMailData }) {
+  const { summary } = mail.text;
   const { bill, address } = order;
+  const arabic = mail.locale === 'ar';
   return (
     <Section>
-      <Text style={muted}>
-        Order {order.number} · placed {formatOrderDate(order.placedAt.toISOString())}
-      </Text>
-      <Text style={label}>Items</Text>
+      <Text style={muted}>{summary.placed(order.number, mail.text.date(order.placedAt.toISOString()))}</Text>
+      <Text style={label}>{summary.items}</Text>
       {order.items.map((item) => (
         <Row key={item.position} style={{ marginBottom: '8px' }}>
           <Column>
-            <Text style={cell}>{item.name}</Text>
+            <Text style={cell}>{arabic && item.nameAr ? item.nameAr : item.name}</Text>
             <Text style={muted}>
-              Colour: {item.colorName} · Size: {item.size} · Qty: {item.quantity}
+              {summary.line(
+                arabic && item.colorNameAr ? item.colorNameAr : item.colorName,
+                item.size,
+                item.quantity,
+              )}
             </Text>
           </Column>
-          <Column align="right" style={{ verticalAlign: 'top' }}>
-            <Text style={cell}>{formatAed(item.lineFils)}</Text>
+          <Column align={lineEnd(mail)} style={{ verticalAlign: 'top' }}>
+            <Text style={cell}>
+              <Amount fils={item.lineFils} />
+            </Text>
           </Column>
         </Row>
       ))}
-      <Text style={label}>Bill</Text>
-      <BillLine name="Items" fils={bill.itemsFils} />
+      <Text style={label}>{summary.bill}</Text>
+      <BillLine mail={mail} name={summary.itemsTotal} fils={bill.itemsFils} />
       {bill.couponFils > 0 ? (
         <BillLine
-          name={`Discount code ${order.discountCode ?? ''} (${order.discountPercent}%)`}
+          mail={mail}
+          name={summary.discount(order.discountCode ?? '', order.discountPercent)}
           fils={bill.couponFils}
           minus
         />
       ) : null}
-      <BillLine name={`Delivery (${order.shippingMethod})`} fils={bill.deliveryFils} />
-      <BillLine name="Total" fils={bill.totalFils} strong />
+      <BillLine
+        mail={mail}
+        name={summary.delivery(summary.shippingMethod(order.shippingMethod))}
+        fils={bill.deliveryFils}
+      />
+      <BillLine mail={mail} name={summary.total} fils={bill.totalFils} strong />
       {bill.vatPercent > 0 ? (
-        <Text style={muted}>{vatIncludedText(bill.vatFils, bill.vatPercent)}</Text>
+        <Text style={muted}>{summary.vatIncluded(bill.vatFils, bill.vatPercent)}</Text>
       ) : null}
-      <Text style={label}>Delivery address</Text>
+      <Text style={label}>{summary.deliveryAddress}</Text>
       <Text style={cell}>{address.fullname}</Text>
       <Text style={cell}>{address.street}</Text>
       <Text style={cell}>
         {address.city}, {address.region} {address.zipcode}
       </Text>
-      <Text style={cell}>{address.phone}</Text>
-      <Text style={label}>Payment</Text>
-      <Text style={cell}>{paymentText(order)}</Text>
+      <Text style={cell}>
+        <span dir="ltr">{address.phone}</span>
+      </Text>
+      <Text style={label}>{summary.payment}</Text>
+      <Text style={cell}>{paymentText(mail, order)}</Text>
     </Section>
   );
 }

@@ -11,8 +11,15 @@ import {
   PasswordResetMail,
   WelcomeMail,
 } from './account-mails';
-import type { MailContext } from './mail-context';
-import { OrderPlacedMail, OrderStatusMail, orderStatusSubject, PaymentFailedMail } from './order-mails';
+import { type MailContext, mailIn } from './mail-context';
+import {
+  OrderPlacedMail,
+  OrderStatusMail,
+  orderPlacedSubject,
+  orderStatusSubject,
+  PaymentFailedMail,
+  paymentFailedSubject,
+} from './order-mails';
 import { TaxDocumentMail, taxDocumentSubject } from './tax-document-mail';
 
 export interface RenderedMail {
@@ -48,63 +55,74 @@ async function compose(
     case 'payment_failed': {
       const order = await loaders.order(message.data.orderId);
       if (!order) return null;
+      const mail = mailIn(context, order.locale);
       if (message.template === 'order_placed') {
         return {
-          subject: `Thank you for your order ${order.number}`,
-          element: <OrderPlacedMail context={context} order={order} />,
+          subject: orderPlacedSubject(mail, order),
+          element: <OrderPlacedMail mail={mail} order={order} />,
         };
       }
       if (message.template === 'payment_failed') {
         return {
-          subject: `Payment for order ${order.number} did not go through`,
-          element: <PaymentFailedMail context={context} order={order} />,
+          subject: paymentFailedSubject(mail, order),
+          element: <PaymentFailedMail mail={mail} order={order} />,
         };
       }
       const { status, actor, note } = message.data;
       return {
-        subject: orderStatusSubject(status, order.number),
-        element: (
-          <OrderStatusMail context={context} order={order} status={status} actor={actor} note={note} />
-        ),
+        subject: orderStatusSubject(mail, status, order.number),
+        element: <OrderStatusMail mail={mail} order={order} status={status} actor={actor} note={note} />,
       };
     }
-    case 'welcome':
+    case 'welcome': {
+      const mail = mailIn(context, message.data.locale);
       return {
-        subject: `Welcome to ${context.store.name}`,
-        element: <WelcomeMail context={context} name={message.data.name} />,
+        subject: mail.text.welcome.subject(context.store.name),
+        element: <WelcomeMail mail={mail} name={message.data.name} />,
       };
-    case 'password_reset':
+    }
+    case 'password_reset': {
+      const mail = mailIn(context, message.data.locale);
       return {
-        subject: `Reset your ${context.store.name} password`,
-        element: <PasswordResetMail context={context} {...message.data} />,
+        subject: mail.text.passwordReset.subject(context.store.name),
+        element: <PasswordResetMail mail={mail} name={message.data.name} link={message.data.link} />,
       };
-    case 'email_change':
+    }
+    case 'email_change': {
+      const mail = mailIn(context, message.data.locale);
       return {
-        subject: 'Confirm your new e-mail address',
-        element: <EmailChangeMail context={context} {...message.data} />,
+        subject: mail.text.emailChange.subject,
+        element: <EmailChangeMail mail={mail} name={message.data.name} link={message.data.link} />,
       };
-    case 'newsletter_confirm':
+    }
+    case 'newsletter_confirm': {
+      const mail = mailIn(context, message.data.locale);
       return {
-        subject: `Confirm your ${context.store.name} newsletter subscription`,
-        element: <NewsletterConfirmMail context={context} link={message.data.link} />,
+        subject: mail.text.newsletterConfirm.subject(context.store.name),
+        element: <NewsletterConfirmMail mail={mail} link={message.data.link} />,
       };
-    case 'newsletter_welcome':
+    }
+    case 'newsletter_welcome': {
+      const mail = mailIn(context, message.data.locale);
+      const { unsubscribeLink } = message.data;
       return {
-        subject: `You are subscribed to ${context.store.name} news`,
-        element: <NewsletterWelcomeMail context={context} unsubscribeLink={message.data.unsubscribeLink} />,
+        subject: mail.text.newsletterWelcome.subject(context.store.name),
+        element: <NewsletterWelcomeMail mail={mail} unsubscribeLink={unsubscribeLink} />,
         // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the link.
         headers: {
-          'List-Unsubscribe': `<${message.data.unsubscribeLink}>`,
+          'List-Unsubscribe': `<${unsubscribeLink}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       };
+    }
     case 'tax_document': {
       const document = await loaders.document(message.data.documentId);
       if (!document) return null;
       const { content } = document;
+      const mail = mailIn(context, document.locale);
       return {
-        subject: taxDocumentSubject(content),
-        element: <TaxDocumentMail context={context} document={content} />,
+        subject: taxDocumentSubject(mail, content),
+        element: <TaxDocumentMail mail={mail} document={content} />,
         attachments: async () => [
           {
             filename: `${content.number}.pdf`,

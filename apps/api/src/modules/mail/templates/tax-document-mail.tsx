@@ -1,52 +1,46 @@
 import { Text } from '@react-email/components';
-import { formatOrderDate } from '@souq/shared/orders/order-labels';
-import { formatAed } from '@souq/shared/pricing/money';
 import { TAX_DOCUMENT_TITLES, type TaxDocumentContent } from '@souq/shared/schemas/tax-documents';
-import type { MailContext } from './mail-context';
+import type { LocalMail } from './mail-context';
 import { MailLayout, paragraph } from './mail-layout';
 
-const titleOf = (document: TaxDocumentContent) => TAX_DOCUMENT_TITLES[document.kind][document.invoiceType].en;
+const titleOf = (mail: LocalMail, document: TaxDocumentContent) =>
+  TAX_DOCUMENT_TITLES[document.kind][document.invoiceType][mail.locale];
 
 /** "Your tax invoice INV-2026-000001 for order LS-100231". */
-export function taxDocumentSubject(document: TaxDocumentContent): string {
-  return `Your ${titleOf(document).toLowerCase()} ${document.number} for order ${document.orderNumber}`;
+export function taxDocumentSubject(mail: LocalMail, document: TaxDocumentContent): string {
+  return mail.text.taxDocument.subject(titleOf(mail, document), document.number, document.orderNumber);
 }
 
 /** A tax invoice or credit note, attached as its PDF; the e-mail says what it is and for how much. */
-export function TaxDocumentMail({
-  context,
-  document,
-}: {
-  context: MailContext;
-  document: TaxDocumentContent;
-}) {
-  const title = titleOf(document);
-  const issued = formatOrderDate(document.issuedAt);
+export function TaxDocumentMail({ mail, document }: { mail: LocalMail; document: TaxDocumentContent }) {
+  const { taxDocument } = mail.text;
+  const title = titleOf(mail, document);
+  const issued = mail.text.date(document.issuedAt);
+  const heading = `${title} ${document.number}`;
   return (
-    <MailLayout
-      context={context}
-      preview={`${title} ${document.number}`}
-      heading={`${title} ${document.number}`}
-    >
-      <Text style={paragraph}>Hi {document.buyer.name},</Text>
-      {document.credit ? (
-        <Text style={paragraph}>
-          Attached is our credit note {document.number} of {issued} for order {document.orderNumber}. It
-          corrects invoice {document.credit.invoiceNumber} by {formatAed(document.totals.grossFils)} (VAT{' '}
-          {formatAed(document.totals.vatFils)}): {document.credit.reason}
-        </Text>
-      ) : (
-        <Text style={paragraph}>
-          Attached is the {title.toLowerCase()} {document.number} of {issued} for your order{' '}
-          {document.orderNumber}: {formatAed(document.totals.grossFils)}
-          {document.invoiceType === 'not_registered'
-            ? '.'
-            : `, VAT included ${formatAed(document.totals.vatFils)}.`}
-        </Text>
-      )}
+    <MailLayout mail={mail} preview={heading} heading={heading}>
+      <Text style={paragraph}>{taxDocument.greeting(document.buyer.name)}</Text>
       <Text style={paragraph}>
-        You can download it again at any time from My Orders at {context.publicUrl}/orders.
+        {document.credit
+          ? taxDocument.credit({
+              number: document.number,
+              issued,
+              orderNumber: document.orderNumber,
+              invoiceNumber: document.credit.invoiceNumber,
+              grossFils: document.totals.grossFils,
+              vatFils: document.totals.vatFils,
+              reason: document.credit.reason,
+            })
+          : taxDocument.invoice({
+              title,
+              number: document.number,
+              issued,
+              orderNumber: document.orderNumber,
+              grossFils: document.totals.grossFils,
+              vatFils: document.invoiceType === 'not_registered' ? null : document.totals.vatFils,
+            })}
       </Text>
+      <Text style={paragraph}>{taxDocument.downloadAgain(mail.page('/orders'))}</Text>
     </MailLayout>
   );
 }

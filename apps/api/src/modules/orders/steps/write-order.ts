@@ -1,3 +1,4 @@
+import type { Locale } from '@souq/shared/i18n/locales';
 import type { CheckoutBill } from '@souq/shared/pricing/checkout-bill';
 import { type BillVat, billVat, VAT_PERCENT } from '@souq/shared/pricing/vat';
 import type { OrderStatus, PaymentMethod, PlaceOrderRequest } from '@souq/shared/schemas/order';
@@ -43,6 +44,7 @@ export interface OrderToWrite {
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   idempotencyKey: string | null;
+  locale: Locale;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function writeOrder(tx: Tx, order: OrderToWrite): Promise<string> {
       vatFils: vat.vatFils,
       businessName: order.request.business?.companyName ?? null,
       businessTrn: order.request.business?.trn ?? null,
+      locale: order.locale,
     },
     itemSnapshots(order.lines, bill, vat),
     { clearCart: order.paymentMethod === 'cod' },

@@ -63,6 +63,12 @@ export function TaxDocumentLines({ lines, vat }: { lines: readonly TaxDocumentLi
             <tr key={index}>
               <td className={`${cell} min-w-48 print:min-w-0`}>
                 <span className="font-semibold">{line.description}</span>
+                {/* The document is bilingual as issued: the Arabic under the English, in any page's language. */}
+                {line.descriptionAr && line.descriptionAr !== line.description ? (
+                  <span className="block font-semibold" dir="rtl" lang="ar">
+                    {line.descriptionAr}
+                  </span>
+                ) : null}
                 {line.sku ? (
                   <span className="block text-xs text-navy-600">
                     <FormattedMessage id="documents.sku" values={{ sku: <Ltr>{line.sku}</Ltr> }} />
