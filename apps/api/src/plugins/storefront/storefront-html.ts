@@ -141,15 +141,15 @@ export function createStorefrontHtml(
     files: LandingPageFiles,
     isHome = false,
   ): PageHints => {
-    const code = withCatalogue(locale, files, isHome);
-    if (!preview) return { image, imageSizes, code: preloadHints(code) };
-    const start = new Set(messages?.files[locale].start);
+    if (!preview) return { image, imageSizes, code: preloadHints(withCatalogue(locale, files, isHome)) };
+    const catalogue = messages?.files[locale];
+    const rest = isHome ? [] : (catalogue?.rest ?? []);
     return {
       image,
       imageSizes,
       code: [
-        ...preloadHints({ js: code.js.filter((file) => start.has(file)), css: [] }),
-        ...prefetchHints({ js: code.js.filter((file) => !start.has(file)), css: code.css }),
+        ...preloadHints({ js: catalogue?.start ?? [], css: [] }),
+        ...prefetchHints({ js: [...files.js, ...rest], css: files.css }),
       ],
       preview,
     };
