@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -84,6 +86,8 @@ async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Data
   const unlock = inMemory ? async () => {} : await lockDataFolder(dir);
   const client = await PGlite.create(dir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    // Search is built on them (migration 0020); PostgreSQL ships them as contrib modules.
+    extensions: { pg_trgm, unaccent },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   }).catch(async (error: unknown) => {
     await unlock();

@@ -117,6 +117,9 @@ export const variantSizes = pgTable(
 /** Raw bytes: pg and PGlite both hand a bytea over as a Buffer-compatible Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
+/** A text search document; written by the database's own triggers (migration 0020), never by the app. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
 /** Settings the instances share, e.g. the generated JWT secret. */
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
@@ -724,4 +727,40 @@ export const taxDocumentFiles = pgTable('tax_document_files', {
   pdf: bytea().notNull(),
   sha256: text().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each product's search document: its words in both languages, weighted A (name), B (sku, sub-SKUs, group,
+ * kind, colours) and C (description). Kept by triggers on the catalogue's tables (docs/decisions/021-search-in-postgres.md).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector().notNull(),
+  },
+  (t) => [index('product_search_document').using('gin', t.document)],
+);
+
+/** Every word the catalogue's documents hold, for correcting a shopper's typing (trigram candidates). */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  { word: text().primaryKey() },
+  (t) => [index('search_lexicon_trigrams').using('gist', sql`${t.word} gist_trgm_ops`)],
+);
+
+/** Groups of words a shopper may use for the same thing ("tee, t-shirt, tshirt"), edited in the back office. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Each term as the shopper would type it; matched after the same normalising as the documents. */
+  terms: text().array().notNull(),
+  /** The terms normalised as search reads them, each one word ("t shirt" is "tshirt"): kept by the database. */
+  words: text()
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql`search_terms(terms)`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,112 @@
+import { PRODUCT_SEARCH_MAX } from '@souq/shared/catalog/product-page-params';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { NOTHING_FOUND, type SearchEngine, type SearchResult } from './search-engine';
+import {
+  allWordsQuery,
+  type PlannedWord,
+  planWords,
+  plannedTerms,
+  SCORE_STEPS,
+  type TypedWord,
+  type Vocabulary,
+  wordQuery,
+  wordsToAsk,
+} from './search-plan';
+
+/** Candidates the lexicon offers per word; the closest few by trigrams always hold a real typo's word. */
+const NEAR_CANDIDATES = 8;
+/** Words past this are ignored: no shopper types more, and each word adds to every document's test. */
+const MAX_WORDS = 8;
+
+/**
+ * Search on the database itself, the same SQL on PGlite and PostgreSQL (migration 0020): the shopper's text
+ * is normalised by `search_words`, checked against the lexicon (known words, the last word as a prefix,
+ * nearest words for a correction) and the synonyms, then every document is tested with one tsquery over its
+ * GIN index and scored word by word. Three round trips, made once per distinct text: the catalogue keeps the
+ * result until a product changes.
+ */
+export class PostgresSearch implements SearchEngine {
+  constructor(private readonly db: Db) {}
+
+  async find(text: string): Promise<SearchResult> {
+    const trimmed = text.slice(0, PRODUCT_SEARCH_MAX);
+    const words = (await this.typedWords(trimmed)).slice(0, MAX_WORDS);
+    if (words.length === 0) return NOTHING_FOUND;
+    const vocabulary = await this.vocabulary(words);
+    const planned = planWords(words, vocabulary, !/\s$/.test(trimmed));
+    const anything = allWordsQuery(planned, ['exact', 'prefix', 'typo']);
+    if (anything === null) return NOTHING_FOUND;
+    const asTyped = allWordsQuery(planned, ['exact', 'prefix']);
+    const rows = await queryRows<{ score: number; ids: string; as_typed: boolean }>(
+      this.db,
+      sql`select s.score::int as score, string_agg(s.product_id::text, ',') as ids, bool_or(s.as_typed) as as_typed
+          from (
+            select product_id, ${scoreOf(planned)} as score,
+              ${asTyped === null ? sql`false` : sql`document @@ ${asTyped}::tsquery`} as as_typed
+            from product_search
+            where document @@ ${anything}::tsquery
+          ) s
+          group by s.score`,
+    );
+    const scores = new Map<string, number>();
+    for (const row of rows) for (const id of row.ids.split(',')) scores.set(id, Number(row.score));
+    const foundAsTyped = rows.some((r) => r.as_typed);
+    const corrected = planned.some((w) => w.corrected);
+    return {
+      scores,
+      correction: scores.size > 0 && !foundAsTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
+      terms: plannedTerms(planned),
+    };
+  }
+
+  private async typedWords(text: string): Promise<TypedWord[]> {
+    const rows = await queryRows<{ word: string; forms: string[] }>(
+      this.db,
+      sql`select replace(word, '-', '') as word, forms from search_words(${text}, false) order by ord`,
+    );
+    return rows.filter((r) => r.word !== '').map((r) => ({ word: r.word, forms: r.forms }));
+  }
+
+  private async vocabulary(words: readonly TypedWord[]): Promise<Vocabulary> {
+    const ask = wordsToAsk(words);
+    const [row] = await queryRows<{
+      known: string[];
+      prefix_known: boolean;
+      near: Record<string, string[]>;
+      synonyms: string[][];
+    }>(
+      this.db,
+      sql`select
+            (select coalesce(array_agg(word), '{}') from search_lexicon
+             where word = any(${sql.param(ask.known)}::text[])) as known,
+            (${ask.prefix} <> '' and exists (
+              select 1 from search_lexicon where word like ${ask.prefix} || '%'
+            )) as prefix_known,
+            (select coalesce(jsonb_object_agg(w, array(
+               select l.word from search_lexicon l order by l.word <-> w limit ${NEAR_CANDIDATES}
+             )), '{}'::jsonb)
+             from unnest(${sql.param(ask.near)}::text[]) as w) as near,
+            (select coalesce(jsonb_agg(words), '[]'::jsonb) from search_synonyms) as synonyms`,
+    );
+    return {
+      known: new Set(row?.known ?? []),
+      prefixKnown: row?.prefix_known ?? false,
+      near: new Map(Object.entries(row?.near ?? {})),
+      synonyms: row?.synonyms ?? [],
+    };
+  }
+}
+
+/** A product's relevance: per word, the points of the best step it is found by, added up. */
+function scoreOf(words: readonly PlannedWord[]): SQL {
+  const perWord = words.map((word) => {
+    const cases = SCORE_STEPS.flatMap((step) => {
+      const query = wordQuery(word, step.kinds, step.weight);
+      return query === null ? [] : [sql`when document @@ ${query}::tsquery then ${sql.raw(String(step.points))}`];
+    });
+    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  });
+  return sql.join(perWord, sql` + `);
+}

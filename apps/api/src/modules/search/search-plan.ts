@@ -1,0 +1,197 @@
+import { allowedTypos, typoDistance } from './typo-distance';
+
+/** A word of the shopper's text, normalised by the database (`search_words`): the word and its forms. */
+export interface TypedWord {
+  word: string;
+  forms: readonly string[];
+}
+
+/** What the catalogue's lexicon says of the words asked about. */
+export interface Vocabulary {
+  /** The asked words that some product holds. */
+  known: ReadonlySet<string>;
+  /** Whether some product's word begins with the last typed word. */
+  prefixKnown: boolean;
+  /** For each word asked about, the lexicon's nearest words by trigrams (candidates for a correction). */
+  near: ReadonlyMap<string, readonly string[]>;
+  /** The owner's synonym groups, each a list of normalised words. */
+  synonyms: readonly (readonly string[])[];
+}
+
+export type MatchKind = 'exact' | 'prefix' | 'typo';
+
+/** One way a word may be found: all of `tokens` in a document (each as a prefix when `prefix`). */
+export interface Alternative {
+  tokens: readonly string[];
+  prefix: boolean;
+  kind: MatchKind;
+}
+
+export interface PlannedWord {
+  /** The word as the correction shows it: the typed word, or the correction chosen for it. */
+  shown: string;
+  corrected: boolean;
+  alternatives: readonly Alternative[];
+}
+
+/** Shorter prefixes than this find too much to be worth it: the word is then taken as typed. */
+const MIN_PREFIX = 2;
+
+/** The words, forms and adjacent joins the lexicon is asked about, and the words that may need a correction. */
+export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; near: string[]; prefix: string } {
+  const known = new Set<string>();
+  for (const w of words) for (const f of w.forms) known.add(f);
+  for (let i = 0; i + 1 < words.length; i++) known.add(joined(words, i));
+  const last = words.at(-1);
+  return {
+    known: [...known],
+    near: words.filter((w) => allowedTypos(w.word) > 0).map((w) => w.word),
+    prefix: last && [...last.word].length >= MIN_PREFIX ? last.word : '',
+  };
+}
+
+function joined(words: readonly TypedWord[], i: number): string {
+  return `${words[i]?.word ?? ''}${words[i + 1]?.word ?? ''}`;
+}
+
+function synonymsOf(word: string, vocabulary: Vocabulary): string[] {
+  return vocabulary.synonyms.filter((group) => group.includes(word)).flatMap((group) => [...group]);
+}
+
+function exact(tokens: readonly string[]): Alternative {
+  return { tokens, prefix: false, kind: 'exact' };
+}
+
+/**
+ * Each word's ways of being found. A product must be found by every word; a word is found by any of its
+ * alternatives: its forms and synonyms (exact), the last word as the beginning of a longer word (prefix), and,
+ * only when the catalogue holds no such word, corrections within the word's typo allowance (typo). Two
+ * neighbouring words the catalogue or the synonyms know joined ("t shirt") are one word, found joined or apart.
+ * `lastIsPrefix` is false when the shopper ended the text with a space: the last word is then complete.
+ */
+export function planWords(
+  words: readonly TypedWord[],
+  vocabulary: Vocabulary,
+  lastIsPrefix: boolean,
+): PlannedWord[] {
+  const synonymWords = new Set(vocabulary.synonyms.flat());
+  const planned: PlannedWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TypedWord;
+    const last = i === words.length - 1;
+    const pair = joined(words, i);
+    if (!last && (vocabulary.known.has(pair) || synonymWords.has(pair))) {
+      const next = words[i + 1] as TypedWord;
+      const alternatives = [pair, ...synonymsOf(pair, vocabulary)].map((t) => exact([t]));
+      alternatives.push(exact([word.word, next.word]));
+      planned.push({ shown: pair, corrected: false, alternatives: dedupe(alternatives) });
+      i++;
+      continue;
+    }
+    const alternatives: Alternative[] = [];
+    for (const form of word.forms) {
+      alternatives.push(exact([form]));
+      for (const synonym of synonymsOf(form, vocabulary)) alternatives.push(exact([synonym]));
+    }
+    const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
+    if (asPrefix) alternatives.push({ tokens: [word.word], prefix: true, kind: 'prefix' });
+    const found =
+      word.forms.some((f) => vocabulary.known.has(f) || synonymWords.has(f)) || (asPrefix && vocabulary.prefixKnown);
+    let shown = word.word;
+    let corrected = false;
+    if (!found) {
+      const corrections = correctionsOf(word.word, vocabulary, synonymWords);
+      for (const correction of corrections) {
+        alternatives.push({ tokens: [correction], prefix: false, kind: 'typo' });
+        for (const synonym of synonymsOf(correction, vocabulary)) {
+          alternatives.push({ tokens: [synonym], prefix: false, kind: 'typo' });
+        }
+      }
+      if (corrections[0] !== undefined) {
+        shown = corrections[0];
+        corrected = true;
+      }
+    }
+    planned.push({ shown, corrected, alternatives: dedupe(alternatives) });
+  }
+  return planned;
+}
+
+/** Lexicon and synonym words within the word's allowance, the closest first (the lexicon's order breaks ties). */
+function correctionsOf(word: string, vocabulary: Vocabulary, synonymWords: ReadonlySet<string>): string[] {
+  const limit = allowedTypos(word);
+  if (limit === 0) return [];
+  const candidates = [...(vocabulary.near.get(word) ?? []), ...synonymWords];
+  const scored: { word: string; distance: number; rank: number }[] = [];
+  candidates.forEach((candidate, rank) => {
+    if (candidate === word || scored.some((s) => s.word === candidate)) return;
+    const distance = typoDistance(word, candidate, limit);
+    if (distance <= limit) scored.push({ word: candidate, distance, rank });
+  });
+  scored.sort((a, b) => a.distance - b.distance || a.rank - b.rank);
+  return scored.map((s) => s.word);
+}
+
+function dedupe(alternatives: readonly Alternative[]): Alternative[] {
+  const seen = new Set<string>();
+  return alternatives.filter((a) => {
+    const key = `${a.kind}|${a.prefix}|${a.tokens.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Tokens are the database's own output: letters (Latin or Arabic) and digits only. */
+const SAFE_TOKEN = /^[a-z0-9\u0621-\u064a]+$/;
+
+/** One alternative as a tsquery, optionally only in one weight's fields. */
+function alternativeQuery(alternative: Alternative, weight: string): string {
+  const suffix = `${alternative.prefix ? ':*' : ''}${weight ? (alternative.prefix ? weight : `:${weight}`) : ''}`;
+  const tokens = alternative.tokens.filter((t) => SAFE_TOKEN.test(t)).map((t) => `'${t}'${suffix}`);
+  return tokens.length === 1 ? (tokens[0] as string) : `(${tokens.join(' & ')})`;
+}
+
+/** Any of the alternatives of these kinds, as a tsquery; null when the word has none of them. */
+export function wordQuery(word: PlannedWord, kinds: readonly MatchKind[], weight = ''): string | null {
+  const chosen = word.alternatives.filter(
+    (a) => kinds.includes(a.kind) && a.tokens.length > 0 && a.tokens.every((t) => SAFE_TOKEN.test(t)),
+  );
+  if (chosen.length === 0) return null;
+  return chosen.map((a) => alternativeQuery(a, weight)).join(' | ');
+}
+
+/** Every word found by one of its alternatives of these kinds; null when some word has none. */
+export function allWordsQuery(words: readonly PlannedWord[], kinds: readonly MatchKind[]): string | null {
+  const parts: string[] = [];
+  for (const word of words) {
+    const query = wordQuery(word, kinds);
+    if (query === null) return null;
+    parts.push(`(${query})`);
+  }
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/**
+ * A word's points, best first: found as typed (exactly, then as a prefix) before found by a correction; in
+ * the name (A) before the sku, group, kind or colours (B) before the description (C). A product's relevance
+ * is the sum over the words.
+ */
+export const SCORE_STEPS: readonly { kinds: readonly MatchKind[]; weight: string; points: number }[] = [
+  { kinds: ['exact'], weight: 'A', points: 16 },
+  { kinds: ['prefix'], weight: 'A', points: 15 },
+  { kinds: ['exact'], weight: 'B', points: 14 },
+  { kinds: ['prefix'], weight: 'B', points: 13 },
+  { kinds: ['exact'], weight: 'C', points: 12 },
+  { kinds: ['prefix'], weight: 'C', points: 11 },
+  // A word found apart ("t" and "shirt") in different fields.
+  { kinds: ['exact', 'prefix'], weight: '', points: 10 },
+  { kinds: ['typo'], weight: 'A', points: 4 },
+  { kinds: ['typo'], weight: 'B', points: 3 },
+  { kinds: ['typo'], weight: 'C', points: 2 },
+];
+
+/** The tokens that can find something, for marking found words in names. */
+export function plannedTerms(words: readonly PlannedWord[]): string[] {
+  return [...new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.tokens)))];
+}
