@@ -41,6 +41,7 @@ import { paymentConfigRoutes } from './modules/payments/payment-config-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { openCatalog } from './modules/products/catalog';
 import { productsRoutes } from './modules/products/products-routes';
+import { PostgresSearch } from './modules/search/postgres-search';
 import { storeRoutes } from './modules/store/store-routes';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents-routes';
 import { createPictureStore } from './modules/uploads/create-picture-store';
@@ -159,7 +160,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(storeRoutes, { store: options.store, db });
   const catalog = await openCatalog(options.database);
   app.addHook('onClose', () => catalog.close());
-  await app.register(productsRoutes, { catalog });
+  const search = new PostgresSearch(db);
+  await app.register(productsRoutes, { catalog, search });
   const accountMail = { publicUrl: app.mail.context.publicUrl, wake: () => app.mail.wake() };
   await app.register(usersRoutes, {
     users: createUsersService(createUsersRepo(db), app.tokens, createAccountTokensRepo(db), accountMail),

@@ -15,7 +15,9 @@ export const CATALOG_CHANNEL = 'souq_catalog_changed';
 export type CatalogChange =
   | { kind: 'products'; ids: readonly string[] }
   | { kind: 'sizes'; ids: readonly string[]; placedHere: boolean }
-  | { kind: 'everything' };
+  | { kind: 'everything' }
+  /** The owner's synonyms changed (migration 0020): what searches found may have changed, no product did. */
+  | { kind: 'search' };
 
 export const EVERYTHING: CatalogChange = { kind: 'everything' };
 
@@ -28,6 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function parseCatalogChange(payload: string | undefined, sentHere: boolean): CatalogChange {
   const prefix = payload?.slice(0, 2);
+  if (payload === 'w:') return { kind: 'search' };
   if (!payload || (prefix !== 'p:' && prefix !== 's:' && prefix !== 'o:')) return EVERYTHING;
   const ids = payload.slice(2).split(',');
   if (!ids.every((id) => UUID.test(id))) return EVERYTHING;

@@ -745,11 +745,9 @@ export const productSearch = pgTable(
 );
 
 /** Every word the catalogue's documents hold, for correcting a shopper's typing (trigram candidates). */
-export const searchLexicon = pgTable(
-  'search_lexicon',
-  { word: text().primaryKey() },
-  (t) => [index('search_lexicon_trigrams').using('gist', sql`${t.word} gist_trgm_ops`)],
-);
+export const searchLexicon = pgTable('search_lexicon', { word: text().primaryKey() }, (t) => [
+  index('search_lexicon_trigrams').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
 
 /** Groups of words a shopper may use for the same thing ("tee, t-shirt, tshirt"), edited in the back office. */
 export const searchSynonyms = pgTable('search_synonyms', {
@@ -757,10 +755,7 @@ export const searchSynonyms = pgTable('search_synonyms', {
   /** Each term as the shopper would type it; matched after the same normalising as the documents. */
   terms: text().array().notNull(),
   /** The terms normalised as search reads them, each one word ("t shirt" is "tshirt"): kept by the database. */
-  words: text()
-    .array()
-    .notNull()
-    .generatedAlwaysAs(sql`search_terms(terms)`),
+  words: text().array().notNull().generatedAlwaysAs(sql`search_terms(terms)`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

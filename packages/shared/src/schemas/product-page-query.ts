@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/categories';
+import { PRICE_RANGES, PRODUCT_TYPES } from '../catalog/listing-facets';
 import { SORT_OPTIONS, type SortOrder } from '../catalog/product-lists';
 import {
   PRODUCT_COLLECTIONS,
   PRODUCT_PAGE_MAX_LIMIT,
   PRODUCT_SEARCH_MAX,
 } from '../catalog/product-page-params';
+import { AGE_BANDS, ALL_SIZES } from '../sizes/size-tables';
 
 /*
  * The query `GET /api/products` accepts, apart from the answer's schema (product-page.ts): the browser
@@ -28,15 +30,56 @@ function listParam<T extends z.ZodType<unknown, string>>(item: T, label: string,
     .optional();
 }
 
+/** A yes-or-no filter: `true` or `1` turns it on; absent, `false` or `0` leaves it off. */
+function flagParam(label: string) {
+  return z
+    .enum(['true', 'false', '1', '0'], { error: `${label} must be true or false.` })
+    .transform((value) => value === 'true' || value === '1')
+    .optional();
+}
+
+/** Colour names are free text; one this long names no colour. */
+const COLOR_MAX = 40;
+
 export const productPageQuerySchema = z.object({
   /** Gender groups; none means every group. */
   category: listParam(z.enum(CATEGORIES, { error: 'Category is not valid.' }), 'Category', CATEGORIES.length),
-  /** Case-insensitive text within the product name. */
+  /** Product kinds: clothing, shoes, toys. */
+  type: listParam(
+    z.enum(PRODUCT_TYPES, { error: 'Type must be clothing, shoes or toys.' }),
+    'Type',
+    PRODUCT_TYPES.length,
+  ),
+  /** Sizes as the store names them (`110`, `24` for EU 24, `Free-size`). */
+  size: listParam(
+    z.string().refine((size) => ALL_SIZES.includes(size), { error: 'Size is not valid.' }),
+    'Size',
+    ALL_SIZES.length,
+  ),
+  /** Age bands in years: 1-3, 4-6, 7-8, 9-11, 12-14. */
+  age: listParam(
+    z.enum(AGE_BANDS, { error: 'Age must be 1-3, 4-6, 7-8, 9-11 or 12-14.' }),
+    'Age',
+    AGE_BANDS.length,
+  ),
+  /** Colour names, as the products name them. */
+  color: listParam(z.string().max(COLOR_MAX, 'Colour is not valid.'), 'Colour', 20),
+  /** Price bands in AED by the price paid: 0-50, 50-100, 100-200, 200- (200 and over). */
+  price: listParam(
+    z.enum(PRICE_RANGES, { error: 'Price must be 0-50, 50-100, 100-200 or 200-.' }),
+    'Price',
+    PRICE_RANGES.length,
+  ),
+  sale: flagParam('Sale'),
+  inStock: flagParam('In stock'),
+  /** Answer each facet's values and counts beside the page. */
+  facets: flagParam('Facets'),
+  /** Words to find, in English or Arabic: typos, plurals, synonyms and skus are found too (docs/product/search.md). */
   search: z
     .string({ error: 'Search must be text.' })
     .max(PRODUCT_SEARCH_MAX, `Search must be at most ${PRODUCT_SEARCH_MAX} characters.`)
     .optional(),
-  /** 'relevant' is the catalogue's own order: newest first. */
+  /** 'relevant' is the best match first when searching, else the catalogue's own order: newest first. */
   sort: z.enum(SORT_VALUES, { error: 'Sort must be relevant, low-high or high-low.' }).optional(),
   /** A home-page section: flash sale, best of kidswear or best of sale. */
   collection: z.enum(PRODUCT_COLLECTIONS, { error: 'Collection is not valid.' }).optional(),

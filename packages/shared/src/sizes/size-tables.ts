@@ -57,3 +57,4 @@ export const SIZE_CHART: SizeChartRow[] = [
 
 /** The age bands of the home page's Shop Sale By Age block. */
 export const AGE_BANDS = ['1-3', '4-6', '7-8', '9-11', '12-14'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];

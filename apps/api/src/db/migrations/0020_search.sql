@@ -219,6 +219,18 @@ $$;
 --> statement-breakpoint
 ALTER TABLE "search_synonyms" ADD COLUMN "words" text[] GENERATED ALWAYS AS (search_terms(terms)) STORED NOT NULL;
 --> statement-breakpoint
+-- Every api instance forgets what its searches found when the synonyms change ('w:' on the catalogue's
+-- channel: no product changed, so no product is read again).
+CREATE FUNCTION search_synonyms_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('souq_catalog_changed', 'w:');
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER search_synonyms_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_synonyms
+FOR EACH STATEMENT EXECUTE FUNCTION search_synonyms_changed();
+--> statement-breakpoint
 SELECT search_refresh(array_agg(id)) FROM products;
 --> statement-breakpoint
 -- The owner edits these in the back office; these are a start that fits the catalogue.

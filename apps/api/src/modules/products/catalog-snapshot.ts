@@ -1,25 +1,29 @@
 import {
-  bestOfKids,
-  bestSellers,
-  filterProducts,
-  type SortOrder,
-  sortProducts,
-} from '@souq/shared/catalog/product-lists';
+  type FacetValues,
+  facetValuesOf,
+  type ListingFilters,
+  passesAll,
+} from '@souq/shared/catalog/listing-facets';
+import { bestOfKids, bestSellers, type SortOrder, sortProducts } from '@souq/shared/catalog/product-lists';
 import {
   PRODUCT_PAGE_DEFAULT_LIMIT,
   type ProductCollection,
   productPageSearch,
 } from '@souq/shared/catalog/product-page-params';
 import type { Product } from '@souq/shared/schemas/product';
-import type { ProductPageResponse } from '@souq/shared/schemas/product-page';
+import type { ListingFacets, ProductPageResponse } from '@souq/shared/schemas/product-page';
 import type { ProductPageQuery } from '@souq/shared/schemas/product-page-query';
 import type { SizeStock } from '../../db/catalog-watch';
 import { EncodedBody } from '../../lib/encoded-body';
+import type { SearchEngine, SearchResult } from '../search/search-engine';
+import { countFacets } from './facet-counts';
 
 /** Distinct page queries kept encoded; past this the oldest is dropped. */
 const MAX_CACHED_PAGES = 200;
 /** Distinct filters (a query without its page) whose matching products are kept in order. */
 const MAX_CACHED_MATCHES = 50;
+/** Distinct search texts whose results are kept. */
+const MAX_CACHED_SEARCHES = 500;
 
 const COLLECTIONS: Record<ProductCollection, (products: readonly Product[]) => Product[]> = {
   // The flash strip's lone-product repeat is a display rule; the page lists each product once.
@@ -76,7 +80,14 @@ export class CatalogSnapshot {
   private readonly byId: Map<string, Product>;
   private readonly sorted = new Map<SortOrder, Product[]>();
   private readonly matches = new Map<string, readonly Product[]>();
+  /** Per filter, before the facets narrow it: what the facet counts are counted over. */
+  private readonly bases = new Map<string, readonly Product[]>();
+  private readonly facetCounts = new Map<string, ListingFacets>();
   private readonly pages = new Map<string, EncodedPage>();
+  private readonly facetValues = new Map<string, FacetValues>();
+  private readonly searches = new Map<string, Promise<SearchResult>>();
+  /** Moves on whenever what a search finds may have changed, so a search begun before is not kept. */
+  private searchGeneration = 0;
   private listBody: EncodedBody | undefined;
 
   /** `products` in list order; the snapshot owns them from now on and changes their stock in place. */
@@ -100,12 +111,41 @@ export class CatalogSnapshot {
     return this.listBody;
   }
 
-  /** `GET /api/products`: one page, encoded once per distinct query until one of its products changes. */
-  page(query: ProductPageQuery): EncodedBody {
+  /**
+   * What `engine` finds for a shopper's words, asked once per distinct text and kept until a product changes
+   * (its words may have) or the synonyms do.
+   */
+  found(text: string, engine: SearchEngine): Promise<SearchResult> {
+    const cached = this.searches.get(text);
+    if (cached) return cached;
+    const generation = this.searchGeneration;
+    const result = engine.find(text);
+    keepAtMost(this.searches, text, result, MAX_CACHED_SEARCHES);
+    result.then(
+      () => {
+        if (generation !== this.searchGeneration) this.searches.delete(text);
+      },
+      () => this.searches.delete(text),
+    );
+    return result;
+  }
+
+  /** The synonyms changed: every search is asked again, and what was made from one is made again. */
+  forgetSearches(): void {
+    this.searchGeneration += 1;
+    this.searches.clear();
+    this.forgetMatches();
+  }
+
+  /**
+   * `GET /api/products`: one page, encoded once per distinct query until one of its products changes. A query
+   * with words needs what they `found` (found() above).
+   */
+  page(query: ProductPageQuery, found?: SearchResult): EncodedBody {
     const key = productPageSearch(query);
     const cached = this.pages.get(key);
     if (cached) return cached.body;
-    const page = this.pageOf(query);
+    const page = this.pageOf(query, found);
     const body = new EncodedBody(page);
     keepAtMost(
       this.pages,
@@ -126,6 +166,8 @@ export class CatalogSnapshot {
       yield;
     }
     for (const { query } of other.pages.values()) {
+      // A search's pages wait for their words to be searched again, on first use.
+      if (query.search?.trim()) continue;
       this.page(query);
       yield;
     }
@@ -159,16 +201,47 @@ export class CatalogSnapshot {
         changed.add(row.productId);
       }
     }
-    if (changed.size > 0) this.forgetPagesShowing(changed);
+    if (changed.size === 0) return unplaced;
+    // A product sold out or back in stock moves in the in-stock filter and in a search's order.
+    let stockFlipped = false;
+    for (const id of changed) {
+      const before = this.facetValues.get(id);
+      this.facetValues.delete(id);
+      const product = this.byId.get(id);
+      if (before && product && before.inStock !== this.valuesOf(product).inStock) stockFlipped = true;
+    }
+    if (stockFlipped) this.forgetMatches();
+    else this.forgetPagesShowing(changed);
     return unplaced;
   }
 
   /** Puts products read again in place: `null` for one that no longer exists. */
   putProducts(products: ReadonlyMap<string, Product | null>): void {
-    for (const [id, product] of products) this.putProduct(id, product);
+    for (const [id, product] of products) {
+      this.putProduct(id, product);
+      this.facetValues.delete(id);
+    }
+    // A product's words may have changed, and with them what every search finds.
+    this.searchGeneration += 1;
+    this.searches.clear();
+    this.forgetMatches();
+  }
+
+  private forgetMatches(): void {
     this.matches.clear();
+    this.bases.clear();
+    this.facetCounts.clear();
     this.pages.clear();
     this.listBody = undefined;
+  }
+
+  private valuesOf(product: Product): FacetValues {
+    let values = this.facetValues.get(product._id);
+    if (!values) {
+      values = facetValuesOf(product);
+      this.facetValues.set(product._id, values);
+    }
+    return values;
   }
 
   private putProduct(id: string, product: Product | null): void {
@@ -208,10 +281,10 @@ export class CatalogSnapshot {
     }
   }
 
-  private pageOf(query: ProductPageQuery): ProductPageResponse {
+  private pageOf(query: ProductPageQuery, found: SearchResult | undefined): ProductPageResponse {
     const limit = query.limit ?? PRODUCT_PAGE_DEFAULT_LIMIT;
     const page = query.page ?? 1;
-    const matches = this.matching(query);
+    const matches = this.matching(query, found);
     const start = (page - 1) * limit;
     return {
       success: true,
@@ -220,25 +293,66 @@ export class CatalogSnapshot {
       limit,
       total: matches.length,
       totalPages: Math.ceil(matches.length / limit),
+      ...(query.facets ? { facets: this.facetsOf(query, found) } : {}),
+      ...(query.search?.trim()
+        ? { correction: found?.correction ?? null, terms: [...(found?.terms ?? [])] }
+        : {}),
     };
   }
 
   /** The products a query's filters let through, in its order: kept per filter, so its pages share them. */
-  private matching(query: ProductPageQuery): readonly Product[] {
-    const key = productPageSearch({ ...query, page: undefined, limit: undefined });
+  private matching(query: ProductPageQuery, found: SearchResult | undefined): readonly Product[] {
+    const key = productPageSearch({ ...query, page: undefined, limit: undefined, facets: undefined });
     const cached = this.matches.get(key);
     if (cached) return cached;
-    let matches: readonly Product[] = this.inOrder(query.sort ?? 'relevant');
-    if (query.collection) matches = COLLECTIONS[query.collection](matches);
-    if (query.ids) {
-      const wanted = new Set(query.ids);
-      matches = matches.filter((p) => wanted.has(p._id));
-    }
-    if (query.category?.length || query.search) {
-      matches = filterProducts(matches, { categories: query.category ?? [], search: query.search ?? '' });
-    }
+    const filters = listingFilters(query);
+    const matches = this.base(query, found).filter((p) => passesAll(this.valuesOf(p), filters));
     keepAtMost(this.matches, key, matches, MAX_CACHED_MATCHES);
     return matches;
+  }
+
+  private facetsOf(query: ProductPageQuery, found: SearchResult | undefined): ListingFacets {
+    const key = productPageSearch({ ...query, page: undefined, limit: undefined, facets: undefined });
+    const cached = this.facetCounts.get(key);
+    if (cached) return cached;
+    const counts = countFacets(this.base(query, found), (p) => this.valuesOf(p), listingFilters(query));
+    keepAtMost(this.facetCounts, key, counts, MAX_CACHED_MATCHES);
+    return counts;
+  }
+
+  /**
+   * What the words, the collection and the ids let through, in the query's order, before the facets narrow
+   * it. A search's own order ('relevant') is the best match first, then products in stock before sold-out
+   * ones, then the catalogue's order.
+   */
+  private base(query: ProductPageQuery, found: SearchResult | undefined): readonly Product[] {
+    const key = productPageSearch({
+      search: query.search,
+      sort: query.sort,
+      collection: query.collection,
+      ids: query.ids,
+    });
+    const cached = this.bases.get(key);
+    if (cached) return cached;
+    const sort = query.sort ?? 'relevant';
+    let base: readonly Product[] = this.inOrder(sort);
+    if (query.collection) base = COLLECTIONS[query.collection](base);
+    if (query.ids) {
+      const wanted = new Set(query.ids);
+      base = base.filter((p) => wanted.has(p._id));
+    }
+    if (query.search?.trim()) {
+      const scores = found?.scores ?? new Map<string, number>();
+      base = base.filter((p) => scores.has(p._id));
+      if (sort === 'relevant') {
+        const inStockFirst = (p: Product) => (this.valuesOf(p).inStock ? 1 : 0);
+        base = [...base].sort(
+          (a, b) => (scores.get(b._id) ?? 0) - (scores.get(a._id) ?? 0) || inStockFirst(b) - inStockFirst(a),
+        );
+      }
+    }
+    keepAtMost(this.bases, key, base, MAX_CACHED_MATCHES);
+    return base;
   }
 
   private inOrder(order: SortOrder): readonly Product[] {
@@ -250,4 +364,17 @@ export class CatalogSnapshot {
     }
     return sorted;
   }
+}
+
+function listingFilters(query: ProductPageQuery): ListingFilters {
+  return {
+    category: query.category ?? [],
+    type: query.type ?? [],
+    size: query.size ?? [],
+    age: query.age ?? [],
+    color: query.color ?? [],
+    price: query.price ?? [],
+    sale: query.sale ?? false,
+    inStock: query.inStock ?? false,
+  };
 }

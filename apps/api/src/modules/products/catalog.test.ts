@@ -9,6 +9,7 @@ import { CATALOG_CHANNEL, STOCK_NOTICE_AFTER_COMMIT } from '../../db/catalog-wat
 import type { Db } from '../../db/client';
 import { products, variantSizes } from '../../db/schema';
 import type { EncodedBody } from '../../lib/encoded-body';
+import { PostgresSearch } from '../search/postgres-search';
 import { setStockCause } from '../stock/stock-cause';
 import { type Catalog, openCatalog, readWholeCatalog } from './catalog';
 import { createProductsRepo } from './products-repo';
@@ -159,7 +160,10 @@ describe('the catalogue in memory follows each change by reading only what chang
       const next = await gated.catalog.snapshot();
       expect(next.product(ref.productId)?.name).toBe('Edited Lantern Romper');
       expect(next.product(ref.productId)?.price).toBe(1);
-      const found = next.page({ search: 'lantern romper' });
+      const found = next.page(
+        { search: 'lantern romper' },
+        await next.found('lantern romper', new PostgresSearch(t.database.db)),
+      );
       expect(await json(found)).toMatchObject({ total: 1, products: [{ _id: ref.productId }] });
       expect(await json(cheapest())).toMatchObject({ products: [{ _id: ref.productId }] });
       expect(gated.reads()).toBe(reads);

@@ -46,7 +46,7 @@ class Changes {
   readonly sizes = new Set<string>();
 
   add(change: CatalogChange): void {
-    if (change.kind === 'everything') return;
+    if (change.kind === 'everything' || change.kind === 'search') return;
     const into = change.kind === 'products' ? this.products : this.sizes;
     for (const id of change.ids) into.add(id);
   }
@@ -352,6 +352,11 @@ export async function openCatalog(database: Database, options: CatalogOptions = 
   });
 
   const watch: CatalogWatch = await database.watchCatalog((change) => {
+    if (change.kind === 'search') {
+      // A reload in flight makes a snapshot that has searched nothing yet.
+      current?.forgetSearches();
+      return;
+    }
     if (change.kind === 'everything') {
       // Before the first load starts there is nothing old to replace.
       if (current || reloading) void reloadInBackground();

@@ -45,20 +45,20 @@ describe('GET /api/products', () => {
     expect(ids((await page('?category=Girls,Boys&limit=100')).products)).toEqual(ids(girlsAndBoys));
   });
 
-  it('searches names without regard to case', async () => {
+  it('searches names without regard to case, names before other words', async () => {
     const word = all[3]?.name.split(' ')[0] ?? '';
     const expected = filterProducts(all, { categories: [], search: word });
     const found = await page(`?search=${encodeURIComponent(word.toUpperCase())}&limit=100`);
     expect(expected.length).toBeGreaterThan(0);
-    expect(ids(found.products)).toEqual(ids(expected));
+    expect(ids(found.products).slice(0, expected.length).sort()).toEqual(ids(expected).sort());
     expect((await page('?search=zzzz-no-such-thing')).total).toBe(0);
   });
 
   it('finds products by their Arabic names, for Arabic pages', async () => {
     const found = await page(`?search=${encodeURIComponent('فستان')}&limit=100`);
-    expect(found.total).toBeGreaterThan(0);
-    for (const product of found.products) expect(product.nameAr).toContain('فستان');
-    expect(ids(found.products)).toEqual(ids(all.filter((p) => p.nameAr.includes('فستان'))));
+    const named = all.filter((p) => p.nameAr.includes('فستان'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(ids(found.products).slice(0, named.length).sort()).toEqual(ids(named).sort());
   });
 
   it('sorts by the price the shopper sees, both ways, before paging', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { sendEncoded } from '../../lib/encoded-body';
 import { refusalResponses } from '../../lib/refusal-responses';
+import type { SearchEngine } from '../search/search-engine';
 import type { Catalog } from './catalog';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -13,7 +14,10 @@ export const PRODUCT_NOT_FOUND = 'Product not found.';
  * the response serialiser and the compression plugin; their shapes are productListResponseSchema and
  * productPageResponseSchema, built as typed values in CatalogSnapshot.
  */
-export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
+export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; search: SearchEngine }> = async (
+  app,
+  { catalog, search },
+) => {
   app.get('/api/product/list', { compress: false }, async (request, reply) =>
     sendEncoded(request, reply, (await catalog.snapshot()).list()),
   );
@@ -24,7 +28,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async
       compress: false,
       schema: { querystring: productPageQuerySchema, response: refusalResponses },
     },
-    async (request, reply) => sendEncoded(request, reply, (await catalog.snapshot()).page(request.query)),
+    async (request, reply) => {
+      const snapshot = await catalog.snapshot();
+      const text = request.query.search?.trim();
+      const found = text ? await snapshot.found(text, search) : undefined;
+      return sendEncoded(request, reply, snapshot.page(request.query, found));
+    },
   );
 
   app.get(

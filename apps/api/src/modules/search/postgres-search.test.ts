@@ -12,7 +12,10 @@ let skuOf: Map<string, string>;
 beforeAll(async () => {
   database = await openTestDatabase();
   search = new PostgresSearch(database.db);
-  const rows = await queryRows<{ id: string; sku: string }>(database.db, sql`select id::text, sku from products`);
+  const rows = await queryRows<{ id: string; sku: string }>(
+    database.db,
+    sql`select id::text, sku from products`,
+  );
   skuOf = new Map(rows.map((r) => [r.id, r.sku]));
 });
 afterAll(() => database.close());
@@ -20,7 +23,11 @@ afterAll(() => database.close());
 async function top(text: string, n = 5) {
   const result = await search.find(text);
   const ranked = [...result.scores].sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { skus: ranked.map(([id, score]) => `${skuOf.get(id)}:${score}`), correction: result.correction, total: result.scores.size };
+  return {
+    skus: ranked.map(([id, score]) => `${skuOf.get(id)}:${score}`),
+    correction: result.correction,
+    total: result.scores.size,
+  };
 }
 
 describe('search on the database', () => {

@@ -6,8 +6,8 @@ import { NOTHING_FOUND, type SearchEngine, type SearchResult } from './search-en
 import {
   allWordsQuery,
   type PlannedWord,
-  planWords,
   plannedTerms,
+  planWords,
   SCORE_STEPS,
   type TypedWord,
   type Vocabulary,
@@ -56,7 +56,8 @@ export class PostgresSearch implements SearchEngine {
     const corrected = planned.some((w) => w.corrected);
     return {
       scores,
-      correction: scores.size > 0 && !foundAsTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
+      correction:
+        scores.size > 0 && !foundAsTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
       terms: plannedTerms(planned),
     };
   }
@@ -104,7 +105,9 @@ function scoreOf(words: readonly PlannedWord[]): SQL {
   const perWord = words.map((word) => {
     const cases = SCORE_STEPS.flatMap((step) => {
       const query = wordQuery(word, step.kinds, step.weight);
-      return query === null ? [] : [sql`when document @@ ${query}::tsquery then ${sql.raw(String(step.points))}`];
+      return query === null
+        ? []
+        : [sql`when document @@ ${query}::tsquery then ${sql.raw(String(step.points))}`];
     });
     return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });

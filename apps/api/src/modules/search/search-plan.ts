@@ -96,7 +96,8 @@ export function planWords(
     const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
     if (asPrefix) alternatives.push({ tokens: [word.word], prefix: true, kind: 'prefix' });
     const found =
-      word.forms.some((f) => vocabulary.known.has(f) || synonymWords.has(f)) || (asPrefix && vocabulary.prefixKnown);
+      word.forms.some((f) => vocabulary.known.has(f) || synonymWords.has(f)) ||
+      (asPrefix && vocabulary.prefixKnown);
     let shown = word.word;
     let corrected = false;
     if (!found) {

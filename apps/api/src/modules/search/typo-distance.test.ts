@@ -21,9 +21,12 @@ describe('typo distance', () => {
   });
 
   it('allows none under 4 letters, one from 4, two from 8', () => {
-    expect([allowedTypos('tee'), allowedTypos('coat'), allowedTypos('sneaker'), allowedTypos('dinosaur')]).toEqual([
-      0, 1, 1, 2,
-    ]);
+    expect([
+      allowedTypos('tee'),
+      allowedTypos('coat'),
+      allowedTypos('sneaker'),
+      allowedTypos('dinosaur'),
+    ]).toEqual([0, 1, 1, 2]);
     expect(allowedTypos('فستان')).toBe(1);
   });
 });
