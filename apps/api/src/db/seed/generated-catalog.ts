@@ -1,4 +1,5 @@
 import { SEED_PRODUCTS } from './catalog-data';
+import { SEED_COLOURS_AR, SEED_PRODUCTS_AR } from './catalog-data-ar';
 import { colorImageUrls } from './catalog-images';
 import { seededRandom } from './seed-random';
 import type { SeedColor, SeedProduct } from './seed-types';
@@ -9,38 +10,49 @@ import type { SeedColor, SeedProduct } from './seed-types';
  * needs no artwork of its own. Product number n always gives the same product.
  */
 export interface GeneratedProduct extends Omit<SeedProduct, 'art'> {
+  /** The demo product's Arabic name followed by the Arabic of the English name's first words. */
+  nameAr: string;
+  /** The demo product's Arabic description. */
+  descriptionAr: string;
+  /** Each colour's Arabic name, in the order of `colors` ('' for a colour the demo has none for). */
+  colorNamesAr: string[];
   /** The demo product's image URLs, one list per colour, in the order of `colors`. */
   imagesByColor: string[][];
   /** How long before the seeding the product was added. */
   ageMs: number;
 }
 
-const NAME_PREFIXES = [
-  'Everyday',
-  'Organic Cotton',
-  'Summer',
-  'Soft-Touch',
-  'Classic',
-  'Weekend',
-  'Playtime',
-  'Holiday',
-  'Breezy',
-  'Cosy',
-  'Premium',
-  'Eco',
-  'Little Explorer',
-  'Party',
-  'Eid',
-  'Back-to-School',
-  'Beach Day',
-  'Adventure',
-  'Rainbow',
-  'Garden Party',
-  'Desert Sun',
-  'City',
-  'Sunny Days',
-  'Essential',
-] as const;
+/**
+ * The words a generated product's name starts with, and the same words in Arabic, which follow the demo
+ * product's Arabic name (an Arabic name's qualifiers come after the noun). Each Arabic rendering is a phrase
+ * ("للصيف", "من القطن العضوي") rather than an adjective, so it agrees with any product's noun.
+ */
+const NAME_PREFIXES: readonly (readonly [english: string, arabic: string])[] = [
+  ['Everyday', 'للاستخدام اليومي'],
+  ['Organic Cotton', 'من القطن العضوي'],
+  ['Summer', 'للصيف'],
+  ['Soft-Touch', 'بلمسة ناعمة'],
+  ['Classic', 'بطابع كلاسيكي'],
+  ['Weekend', 'لعطلة نهاية الأسبوع'],
+  ['Playtime', 'لوقت اللعب'],
+  ['Holiday', 'للعطلات'],
+  ['Breezy', 'بخامة خفيفة'],
+  ['Cosy', 'للدفء والراحة'],
+  ['Premium', 'بجودة فاخرة'],
+  ['Eco', 'بخامات صديقة للبيئة'],
+  ['Little Explorer', 'للمستكشف الصغير'],
+  ['Party', 'للحفلات'],
+  ['Eid', 'للعيد'],
+  ['Back-to-School', 'للعودة إلى المدرسة'],
+  ['Beach Day', 'ليوم الشاطئ'],
+  ['Adventure', 'للمغامرات'],
+  ['Rainbow', 'بألوان قوس قزح'],
+  ['Garden Party', 'لحفلات الحديقة'],
+  ['Desert Sun', 'لشمس الصحراء'],
+  ['City', 'للمدينة'],
+  ['Sunny Days', 'للأيام المشمسة'],
+  ['Essential', 'من الأساسيات'],
+];
 
 const DAY_MS = 86_400_000;
 /** Older than every demo product, which are spread over about three weeks (seed-catalog.ts). */
@@ -92,10 +104,14 @@ export function generatedProduct(number: number): GeneratedProduct {
   const template = pick(SEED_PRODUCTS, random);
   const colors = rotated(template.colors, random);
   const flashsale = random() < RATES.flashsale;
+  const [prefix, prefixAr] = pick(NAME_PREFIXES, random);
+  const arabic = SEED_PRODUCTS_AR[template.sku];
   return {
-    name: `${pick(NAME_PREFIXES, random)} ${template.name}`,
+    name: `${prefix} ${template.name}`,
+    nameAr: arabic ? `${arabic.name} ${prefixAr}` : '',
     sku: generatedSku(template, number),
     description: template.description,
+    descriptionAr: arabic?.description ?? '',
     category: template.category,
     subCategory: template.subCategory,
     priceAed: priceNear(template.priceAed, random),
@@ -106,6 +122,7 @@ export function generatedProduct(number: number): GeneratedProduct {
     bestseller: random() < RATES.bestseller,
     bestofkids: random() < RATES.bestofkids,
     colors,
+    colorNamesAr: colors.map((color) => SEED_COLOURS_AR[color.name] ?? ''),
     sizes: template.sizes,
     soldOut: random() < RATES.soldOut,
     imagesByColor: colors.map((color) => colorImageUrls(template, color)),

@@ -30,7 +30,9 @@ async function insertBatch(tx: Tx, batch: readonly GeneratedProduct[], now: Date
       batch.map((p) => ({
         sku: p.sku,
         name: p.name,
+        nameAr: p.nameAr,
         description: p.description,
+        descriptionAr: p.descriptionAr,
         category: p.category,
         subCategory: p.subCategory,
         images: [...(p.imagesByColor[0] ?? []), ...p.imagesByColor.slice(1).map((urls) => urls[0] ?? '')],
@@ -57,6 +59,7 @@ async function insertBatch(tx: Tx, batch: readonly GeneratedProduct[], now: Date
         p.colors.map((color, position) => ({
           productId: idBySku.get(p.sku) as string,
           colorName: color.name,
+          colorNameAr: p.colorNamesAr[position] ?? '',
           images: p.imagesByColor[position] ?? [],
           position,
         })),

@@ -13,6 +13,11 @@ import {
 import type { Product } from '@souq/shared/schemas/product';
 import type { ListingFacets, ProductPageResponse } from '@souq/shared/schemas/product-page';
 import type { ProductPageQuery } from '@souq/shared/schemas/product-page-query';
+import {
+  type SearchSuggestions,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+} from '@souq/shared/schemas/search-suggestions';
 import type { SizeStock } from '../../db/catalog-watch';
 import { EncodedBody } from '../../lib/encoded-body';
 import type { SearchEngine, SearchResult } from '../search/search-engine';
@@ -154,6 +159,24 @@ export class CatalogSnapshot {
       MAX_CACHED_PAGES,
     );
     return body;
+  }
+
+  /**
+   * The header search's suggestions for words already searched: the best products, and the groups and kinds
+   * holding most of what was found.
+   */
+  suggestions(text: string, found: SearchResult): SearchSuggestions {
+    const query = { search: text };
+    const products = this.base(query, found).slice(0, SUGGESTED_PRODUCTS);
+    const facets = this.facetsOf(query, found);
+    const categories = [
+      ...facets.category.map((c) => ({ facet: 'category' as const, ...c })),
+      ...facets.type.map((c) => ({ facet: 'type' as const, ...c })),
+    ]
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, SUGGESTED_CATEGORIES);
+    return { success: true, products, categories, terms: [...found.terms], correction: found.correction };
   }
 
   /**

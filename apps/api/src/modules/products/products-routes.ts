@@ -1,5 +1,7 @@
 import { productIdParamsSchema, productResponseSchema } from '@souq/shared/schemas/product';
 import { productPageQuerySchema } from '@souq/shared/schemas/product-page-query';
+import { searchSuggestionsResponseSchema } from '@souq/shared/schemas/search-suggestions';
+import { searchSuggestionsQuerySchema } from '@souq/shared/schemas/search-suggestions-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { sendEncoded } from '../../lib/encoded-body';
@@ -33,6 +35,22 @@ export const productsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; search: S
       const text = request.query.search?.trim();
       const found = text ? await snapshot.found(text, search) : undefined;
       return sendEncoded(request, reply, snapshot.page(request.query, found));
+    },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsResponseSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      const snapshot = await catalog.snapshot();
+      const text = request.query.q.trim();
+      if (!text) return { success: true as const, products: [], categories: [], terms: [], correction: null };
+      return snapshot.suggestions(text, await snapshot.found(text, search));
     },
   );
 
