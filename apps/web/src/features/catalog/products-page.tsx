@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { useDocumentMeta } from '@/shared/seo/use-document-meta';
 import { PageContainer } from '@/shared/ui/page-container';
 import { listedProducts, useListingPages } from './api/get-listing-pages';
+import { DidYouMean } from './components/did-you-mean';
 import { EmptyListing } from './components/empty-listing';
+import { FacetFilters } from './components/facet-filters';
 import { FilterPanel } from './components/filter-panel';
 import { FiltersToggle } from './components/filters-toggle';
 import { GenderFilter } from './components/gender-filter';
@@ -14,14 +16,16 @@ import { LoadMore } from './components/load-more';
 import { ProductGrid } from './components/product-grid';
 import { ProductGridSkeleton } from './components/product-grid-skeleton';
 import { SortSelect } from './components/sort-select';
+import { anyFacetFilter } from './listing-params';
 import { collectionTitle, emptyResultText, productCountText } from './listing-text';
 import { useListingParams } from './use-listing-params';
 
 /** Listing page: /products, /products?category=&search=&sort= and /products/{text} (a search). */
 export function ProductsPage() {
   const { formatMessage: t } = useIntl();
-  const { categories, sort, search, setCategories, setSort } = useListingParams();
-  const listing = useListingPages({ categories, sort, search });
+  const { categories, sort, search, filters, setCategories, setFacet, setFlag, clearFilters, setSort } =
+    useListingParams();
+  const listing = useListingPages({ categories, sort, search, filters });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const title = collectionTitle(categories, t);
@@ -34,6 +38,9 @@ export function ProductsPage() {
   const total = pages?.[0]?.total ?? 0;
   // Until the new filter's first page is in, the previous results stay but their count is not claimed.
   const settled = shown !== undefined && !listing.isPlaceholderData;
+  const first = pages?.[0];
+  const genderCounts = first?.facets && new Map(first.facets.category.map((c) => [c.value, c.count]));
+  const filtered = categories.length > 0 || anyFacetFilter(filters);
 
   return (
     <PageContainer>
@@ -46,11 +53,22 @@ export function ProductsPage() {
           <SortSelect value={sort} onChange={setSort} />
         </div>
         <FilterPanel id={panelId} open={filtersOpen} className="md:col-start-1 md:row-span-2 md:row-start-1">
-          <GenderFilter selected={categories} onChange={setCategories} />
+          <GenderFilter selected={categories} onChange={setCategories} counts={genderCounts} />
+          <FacetFilters filters={filters} facets={first?.facets} onFacet={setFacet} onFlag={setFlag} />
+          {filtered ? (
+            <button
+              type="button"
+              onClick={clearFilters}
+              className="mt-4 min-h-11 w-full rounded-full px-3 text-sm font-bold text-coral-700 underline underline-offset-4 hover:text-coral-800"
+            >
+              {t({ id: 'listing.clearFilters' })}
+            </button>
+          ) : null}
         </FilterPanel>
         <div className="md:col-start-2 md:row-start-2">
           {/* The cards' names are h3s: this keeps the outline whole where FILTERS is folded away on phones. */}
           <h2 className="sr-only">{t({ id: 'listing.products' })}</h2>
+          {settled && first?.correction ? <DidYouMean correction={first.correction} /> : null}
           {shown === undefined ? (
             listing.isError ? (
               <ListingError onRetry={() => listing.refetch()} retrying={listing.isFetching} />
@@ -60,7 +78,7 @@ export function ProductsPage() {
           ) : settled && shown.length === 0 ? (
             <EmptyListing
               reason={emptyResultText(search, categories, t)}
-              filtered={search !== '' || categories.length > 0}
+              filtered={search !== '' || filtered}
             />
           ) : (
             <>

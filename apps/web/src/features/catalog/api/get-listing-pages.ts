@@ -12,13 +12,15 @@ import type { ListingState } from '../listing-params';
 /** 24 fills whole rows at 2, 3 and 4 columns. */
 const LISTING_PAGE_SIZE = 24;
 
-function listingParams({ categories, search, sort }: ListingState): ProductPageParams {
+function listingParams({ categories, search, sort, filters }: ListingState): ProductPageParams {
   // A longer text cannot be in a product name the server would accept either; it would only be refused.
   return {
     category: categories,
+    ...filters,
     search: search.slice(0, PRODUCT_SEARCH_MAX),
     sort,
     limit: LISTING_PAGE_SIZE,
+    facets: true,
   };
 }
 
@@ -27,7 +29,9 @@ export const listingQueryOptions = (listing: ListingState) => {
   const params = listingParams(listing);
   return infiniteQueryOptions({
     queryKey: ['products', 'listing', productPageSearch(params)],
-    queryFn: ({ pageParam, signal }) => getProductPage({ ...params, page: pageParam }, signal),
+    // The counts beside the filters come with the first page; later pages leave them out.
+    queryFn: ({ pageParam, signal }) =>
+      getProductPage({ ...params, page: pageParam, facets: pageParam === 1 }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });

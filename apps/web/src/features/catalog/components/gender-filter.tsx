@@ -1,14 +1,17 @@
 import { CATEGORIES, type Category } from '@souq/shared/catalog/categories';
 import { useIntl } from 'react-intl';
 import { CATEGORY_LABEL } from '@/shared/catalog/catalog-labels';
+import { FacetOption } from './facet-filters';
 
 interface GenderFilterProps {
   selected: readonly Category[];
   onChange: (categories: Category[]) => void;
+  /** How many products each box would show; undefined while counting. */
+  counts?: ReadonlyMap<string, number> | undefined;
 }
 
 /** Listing page: Gender checkboxes Boys, Girls, Unisex, matched to the product's category. */
-export function GenderFilter({ selected, onChange }: GenderFilterProps) {
+export function GenderFilter({ selected, onChange, counts }: GenderFilterProps) {
   const { formatMessage: t } = useIntl();
   const toggle = (category: Category, checked: boolean) =>
     onChange(checked ? [...selected, category] : selected.filter((c) => c !== category));
@@ -18,18 +21,14 @@ export function GenderFilter({ selected, onChange }: GenderFilterProps) {
       <legend className="mb-2 text-sm font-extrabold text-navy-800">{t({ id: 'listing.gender' })}</legend>
       <div className="flex flex-wrap gap-2 md:flex-col md:gap-0">
         {CATEGORIES.map((category) => (
-          <label
+          <FacetOption
             key={category}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-full px-3 text-sm font-semibold text-navy-800 ring-1 ring-navy-100 has-[:checked]:bg-coral-50 has-[:checked]:ring-coral-300 md:rounded-xl md:px-2 md:ring-0 md:hover:bg-navy-50"
+            checked={selected.includes(category)}
+            count={counts?.get(category)}
+            onChange={(checked) => toggle(category, checked)}
           >
-            <input
-              type="checkbox"
-              checked={selected.includes(category)}
-              onChange={(e) => toggle(category, e.target.checked)}
-              className="h-5 w-5 cursor-pointer accent-coral-600"
-            />
             {t({ id: CATEGORY_LABEL[category] })}
-          </label>
+          </FacetOption>
         ))}
       </div>
     </fieldset>
