@@ -47,7 +47,7 @@ export function ProductsPage() {
       <ListingBreadcrumb />
       <ListingHeading title={title} search={search} countText={settled ? productCountText(total, t) : null} />
       {/* Phones stack toolbar, panel and grid; from md the panel is a sidebar beside the toolbar and grid. */}
-      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:items-start md:gap-x-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8">
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start md:gap-x-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8">
         <div className="flex flex-wrap items-center justify-between gap-2 md:col-start-2 md:row-start-1 md:justify-end">
           <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((o) => !o)} panelId={panelId} />
           <SortSelect value={sort} onChange={setSort} />

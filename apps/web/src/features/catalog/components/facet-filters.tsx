@@ -1,6 +1,6 @@
 import type { PriceRange, ProductType } from '@souq/shared/catalog/listing-facets';
 import type { ListingFacets } from '@souq/shared/schemas/product-page';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AgeRange, SizeLabel } from '@/shared/catalog/size-labels';
 import type { MessageId } from '@/shared/i18n/messages';
@@ -19,6 +19,9 @@ const PRICE_LABEL: Readonly<Record<PriceRange, MessageId>> = {
   '100-200': 'listing.price100To200',
   '200-': 'listing.price200Up',
 };
+
+/** Long facets (sizes, colours) show this many values, and every ticked one, until the shopper asks for all. */
+const SHORT_LIST = 8;
 
 /** Each facet's legend. */
 const FACET_HEADING: Readonly<Record<ValueFacet, MessageId>> = {
@@ -44,6 +47,7 @@ interface FacetFiltersProps {
  */
 export function FacetFilters({ filters, facets, onFacet, onFlag }: FacetFiltersProps) {
   const { formatMessage: t } = useIntl();
+  const [expanded, setExpanded] = useState<ReadonlySet<ValueFacet>>(new Set());
   const label = (facet: ValueFacet, value: string): ReactNode => {
     switch (facet) {
       case 'type':
@@ -68,9 +72,38 @@ export function FacetFilters({ filters, facets, onFacet, onFlag }: FacetFiltersP
           (e) => e.count > 0 || selected.includes(e.value),
         );
         if (entries.length === 0) return null;
+        const long = entries.length > SHORT_LIST + 2;
+        const open = !long || expanded.has(facet);
+        const shownEntries = open
+          ? entries
+          : entries.filter((e, i) => i < SHORT_LIST || selected.includes(e.value));
+        const toggle = () =>
+          setExpanded((current) => {
+            const next = new Set(current);
+            if (next.has(facet)) next.delete(facet);
+            else next.add(facet);
+            return next;
+          });
         return (
-          <FacetGroup key={facet} legend={t({ id: FACET_HEADING[facet] })}>
-            {entries.map(({ value, count }) => (
+          <FacetGroup
+            key={facet}
+            legend={t({ id: FACET_HEADING[facet] })}
+            more={
+              long ? (
+                <button
+                  type="button"
+                  onClick={toggle}
+                  aria-expanded={open}
+                  className="mt-1 min-h-11 px-3 text-start text-sm font-bold text-coral-700 underline underline-offset-4 hover:text-coral-800 md:px-2"
+                >
+                  {open
+                    ? t({ id: 'listing.showFewerValues' })
+                    : t({ id: 'listing.showAllValues' }, { count: entries.length })}
+                </button>
+              ) : null
+            }
+          >
+            {shownEntries.map(({ value, count }) => (
               <FacetOption
                 key={value}
                 checked={selected.includes(value)}
@@ -101,11 +134,12 @@ export function FacetFilters({ filters, facets, onFacet, onFlag }: FacetFiltersP
   );
 }
 
-function FacetGroup({ legend, children }: { legend: string; children: ReactNode }) {
+function FacetGroup({ legend, children, more }: { legend: string; children: ReactNode; more?: ReactNode }) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-extrabold text-navy-800">{legend}</legend>
       <div className="flex flex-wrap gap-2 md:flex-col md:gap-0">{children}</div>
+      {more}
     </fieldset>
   );
 }
