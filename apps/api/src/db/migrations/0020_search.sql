@@ -39,7 +39,8 @@ $$;
 --> statement-breakpoint
 -- The forms one normalised word is found by. A hyphenated word ("t-shirt") is one word joined ("tshirt"); in
 -- a document also its parts, so "t shirt" finds it. An Arabic word also without its article (ال, وال, بال,
--- فال, كال, لل) or a leading conjunction و; an English word also without a plural ending. Stemming goes no
+-- فال, كال, لل) or a leading conjunction و, and a plural in ات also as its singular; an English word also
+-- without a plural ending. Stemming goes no
 -- further: PostgreSQL's Arabic stemmer makes different stems of فستان and الفستان.
 CREATE FUNCTION search_word_forms(w text, in_document boolean) RETURNS text[]
 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
@@ -63,6 +64,10 @@ BEGIN
         forms := forms || substr(base, 3);
       ELSIF base ~ '^و' AND char_length(base) > 4 THEN
         forms := forms || substr(base, 2);
+      END IF;
+      -- A sound feminine plural names the singular with taa marbuta (سيارات, سيارة); folded, that is ه.
+      IF base ~ 'ات$' AND char_length(base) > 4 THEN
+        forms := forms || (left(base, -2) || 'ه');
       END IF;
     ELSIF base ~ '^[a-z]+$' AND char_length(base) > 3 THEN
       IF base ~ 'ies$' THEN
@@ -239,11 +244,26 @@ INSERT INTO search_synonyms (terms) VALUES
   (ARRAY['pyjamas', 'pajamas', 'pjs', 'nightwear', 'sleepwear', 'بيجامة', 'بيجاما', 'ملابس نوم']),
   (ARRAY['trainers', 'sneakers', 'shoes', 'أحذية', 'حذاء', 'جزمة']),
   (ARRAY['hoodie', 'sweatshirt', 'هودي', 'سويت شيرت']),
-  (ARRAY['فستان', 'فساتين', 'dress', 'frock']),
+  (ARRAY['dress', 'frock', 'فستان', 'فساتين']),
+  (ARRAY['skirt', 'تنورة', 'تنانير']),
+  (ARRAY['shirt', 'قميص', 'قمصان']),
   (ARRAY['toys', 'toy', 'ألعاب', 'لعبة', 'لعب']),
-  (ARRAY['trousers', 'pants', 'بنطال', 'بنطلون', 'سروال']),
+  (ARRAY['trousers', 'pants', 'بنطال', 'بنطلون', 'بناطيل', 'سروال']),
   (ARRAY['jumper', 'sweater', 'pullover', 'كنزة', 'سترة']),
-  (ARRAY['swimsuit', 'swimwear', 'costume', 'مايوه', 'ملابس سباحة']),
+  (ARRAY['swimsuit', 'swimwear', 'swim', 'swimming', 'costume', 'مايوه', 'سباحة', 'ملابس سباحة']),
   (ARRAY['boys', 'boy', 'أولاد', 'ولد', 'صبيان']),
   (ARRAY['girls', 'girl', 'بنات', 'بنت']),
-  (ARRAY['teddy', 'plush', 'soft toy', 'دبدوب', 'دمية']);
+  (ARRAY['teddy', 'plush', 'soft toy', 'دبدوب']),
+  (ARRAY['doll', 'dolls', 'دمية', 'دمى']),
+  (ARRAY['car', 'buggy', 'سيارة']),
+  (ARRAY['dinosaur', 'dino', 'ديناصور']),
+  (ARRAY['baby', 'newborn', 'مواليد', 'رضع', 'رضيع']),
+  (ARRAY['summer', 'صيفي', 'صيف']),
+  (ARRAY['red', 'أحمر', 'حمراء']),
+  (ARRAY['yellow', 'أصفر', 'صفراء']),
+  (ARRAY['blue', 'أزرق', 'زرقاء']),
+  (ARRAY['green', 'أخضر', 'خضراء']),
+  (ARRAY['white', 'أبيض', 'بيضاء']),
+  (ARRAY['black', 'أسود', 'سوداء']),
+  (ARRAY['pink', 'وردي', 'زهري']),
+  (ARRAY['grey', 'gray', 'رمادي']);

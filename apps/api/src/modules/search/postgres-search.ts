@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { NOTHING_FOUND, type SearchEngine, type SearchResult } from './search-engine';
 import {
+  ANY_KIND,
+  AS_TYPED,
   allWordsQuery,
+  anyWordQuery,
   type PlannedWord,
   plannedTerms,
   planWords,
@@ -36,20 +39,13 @@ export class PostgresSearch implements SearchEngine {
     if (words.length === 0) return NOTHING_FOUND;
     const vocabulary = await this.vocabulary(words);
     const planned = planWords(words, vocabulary, !/\s$/.test(trimmed));
-    const anything = allWordsQuery(planned, ['exact', 'prefix', 'typo']);
-    if (anything === null) return NOTHING_FOUND;
-    const asTyped = allWordsQuery(planned, ['exact', 'prefix']);
-    const rows = await queryRows<{ score: number; ids: string; as_typed: boolean }>(
-      this.db,
-      sql`select s.score::int as score, string_agg(s.product_id::text, ',') as ids, bool_or(s.as_typed) as as_typed
-          from (
-            select product_id, ${scoreOf(planned)} as score,
-              ${asTyped === null ? sql`false` : sql`document @@ ${asTyped}::tsquery`} as as_typed
-            from product_search
-            where document @@ ${anything}::tsquery
-          ) s
-          group by s.score`,
-    );
+    const every = allWordsQuery(planned, ANY_KIND);
+    let rows = every === null ? [] : await this.scored(planned, every, 0);
+    // No product holds every word: the products holding most of them, each word found worth more than any
+    // score a word can add (Meilisearch's "words" rule).
+    const some = anyWordQuery(planned);
+    if (rows.length === 0 && planned.length > 1 && some !== null)
+      rows = await this.scored(planned, some, 100);
     const scores = new Map<string, number>();
     for (const row of rows) for (const id of row.ids.split(',')) scores.set(id, Number(row.score));
     const foundAsTyped = rows.some((r) => r.as_typed);
@@ -62,12 +58,34 @@ export class PostgresSearch implements SearchEngine {
     };
   }
 
+  /** Products the query finds, grouped by score; `perWord` added for each word a product holds. */
+  private scored(planned: readonly PlannedWord[], query: string, perWord: number) {
+    const asTyped = allWordsQuery(planned, AS_TYPED);
+    return queryRows<{ score: number; ids: string; as_typed: boolean }>(
+      this.db,
+      sql`select s.score::int as score, string_agg(s.product_id::text, ',') as ids, bool_or(s.as_typed) as as_typed
+          from (
+            select product_id, ${scoreOf(planned, perWord)} as score,
+              ${asTyped === null ? sql`false` : sql`document @@ ${asTyped}::tsquery`} as as_typed
+            from product_search
+            where document @@ ${query}::tsquery
+          ) s
+          group by s.score`,
+    );
+  }
+
   private async typedWords(text: string): Promise<TypedWord[]> {
     const rows = await queryRows<{ word: string; forms: string[] }>(
       this.db,
-      sql`select replace(word, '-', '') as word, forms from search_words(${text}, false) order by ord`,
+      sql`select word, forms from search_words(${text}, false) order by ord`,
     );
-    return rows.filter((r) => r.word !== '').map((r) => ({ word: r.word, forms: r.forms }));
+    return rows
+      .map((r) => ({
+        word: r.word.replaceAll('-', ''),
+        parts: r.word.includes('-') ? r.word.split('-').filter((p) => p !== '') : [],
+        forms: r.forms,
+      }))
+      .filter((w) => w.word !== '');
   }
 
   private async vocabulary(words: readonly TypedWord[]): Promise<Vocabulary> {
@@ -100,14 +118,13 @@ export class PostgresSearch implements SearchEngine {
   }
 }
 
-/** A product's relevance: per word, the points of the best step it is found by, added up. */
-function scoreOf(words: readonly PlannedWord[]): SQL {
+/** A product's relevance: per word, the points of the best step it is found by (plus `found`), added up. */
+function scoreOf(words: readonly PlannedWord[], found: number): SQL {
   const perWord = words.map((word) => {
     const cases = SCORE_STEPS.flatMap((step) => {
       const query = wordQuery(word, step.kinds, step.weight);
-      return query === null
-        ? []
-        : [sql`when document @@ ${query}::tsquery then ${sql.raw(String(step.points))}`];
+      const points = sql.raw(String(step.points + found));
+      return query === null ? [] : [sql`when document @@ ${query}::tsquery then ${points}`];
     });
     return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });

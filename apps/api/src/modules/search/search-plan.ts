@@ -2,7 +2,10 @@ import { allowedTypos, typoDistance } from './typo-distance';
 
 /** A word of the shopper's text, normalised by the database (`search_words`): the word and its forms. */
 export interface TypedWord {
+  /** The word with any hyphens taken out ("tshirt"). */
   word: string;
+  /** The hyphenated word's parts ("ls", "gd", "004"); empty for a word without hyphens. */
+  parts: readonly string[];
   forms: readonly string[];
 }
 
@@ -18,7 +21,11 @@ export interface Vocabulary {
   synonyms: readonly (readonly string[])[];
 }
 
-export type MatchKind = 'exact' | 'prefix' | 'typo';
+export type MatchKind = 'exact' | 'synonym' | 'prefix' | 'typo';
+
+/** The kinds a word typed as the shopper meant it is found by: everything but a correction. */
+export const AS_TYPED: readonly MatchKind[] = ['exact', 'synonym', 'prefix'];
+export const ANY_KIND: readonly MatchKind[] = ['exact', 'synonym', 'prefix', 'typo'];
 
 /** One way a word may be found: all of `tokens` in a document (each as a prefix when `prefix`). */
 export interface Alternative {
@@ -36,11 +43,26 @@ export interface PlannedWord {
 
 /** Shorter prefixes than this find too much to be worth it: the word is then taken as typed. */
 const MIN_PREFIX = 2;
+/** A word typed without its space ("teddybear") is read as two known words of at least this many letters. */
+const MIN_SPLIT_PART = 3;
+
+/** Every way to cut a word in two parts of at least MIN_SPLIT_PART letters, the longer first part first. */
+function splitsOf(word: string): [string, string][] {
+  const letters = [...word];
+  const splits: [string, string][] = [];
+  for (let i = letters.length - MIN_SPLIT_PART; i >= MIN_SPLIT_PART; i--) {
+    splits.push([letters.slice(0, i).join(''), letters.slice(i).join('')]);
+  }
+  return splits;
+}
 
 /** The words, forms and adjacent joins the lexicon is asked about, and the words that may need a correction. */
 export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; near: string[]; prefix: string } {
   const known = new Set<string>();
-  for (const w of words) for (const f of w.forms) known.add(f);
+  for (const w of words) {
+    for (const f of w.forms) known.add(f);
+    for (const split of splitsOf(w.word)) for (const part of split) known.add(part);
+  }
   for (let i = 0; i + 1 < words.length; i++) known.add(joined(words, i));
   const last = words.at(-1);
   return {
@@ -58,8 +80,8 @@ function synonymsOf(word: string, vocabulary: Vocabulary): string[] {
   return vocabulary.synonyms.filter((group) => group.includes(word)).flatMap((group) => [...group]);
 }
 
-function exact(tokens: readonly string[]): Alternative {
-  return { tokens, prefix: false, kind: 'exact' };
+function exact(tokens: readonly string[], kind: MatchKind = 'exact'): Alternative {
+  return { tokens, prefix: false, kind };
 }
 
 /**
@@ -82,7 +104,7 @@ export function planWords(
     const pair = joined(words, i);
     if (!last && (vocabulary.known.has(pair) || synonymWords.has(pair))) {
       const next = words[i + 1] as TypedWord;
-      const alternatives = [pair, ...synonymsOf(pair, vocabulary)].map((t) => exact([t]));
+      const alternatives = [exact([pair]), ...synonymsOf(pair, vocabulary).map((t) => exact([t], 'synonym'))];
       alternatives.push(exact([word.word, next.word]));
       planned.push({ shown: pair, corrected: false, alternatives: dedupe(alternatives) });
       i++;
@@ -91,11 +113,17 @@ export function planWords(
     const alternatives: Alternative[] = [];
     for (const form of word.forms) {
       alternatives.push(exact([form]));
-      for (const synonym of synonymsOf(form, vocabulary)) alternatives.push(exact([synonym]));
+      for (const synonym of synonymsOf(form, vocabulary)) alternatives.push(exact([synonym], 'synonym'));
     }
+    // A code's parts ("GD-004" in LS-GD-004), and a hyphenated word's parts anywhere in a document.
+    if (word.parts.length > 1) alternatives.push(exact(word.parts));
     const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
     if (asPrefix) alternatives.push({ tokens: [word.word], prefix: true, kind: 'prefix' });
+    const split = splitsOf(word.word).find(([a, b]) => vocabulary.known.has(a) && vocabulary.known.has(b));
+    if (split) alternatives.push(exact(split));
     const found =
+      split !== undefined ||
+      word.parts.length > 1 ||
       word.forms.some((f) => vocabulary.known.has(f) || synonymWords.has(f)) ||
       (asPrefix && vocabulary.prefixKnown);
     let shown = word.word;
@@ -173,22 +201,34 @@ export function allWordsQuery(words: readonly PlannedWord[], kinds: readonly Mat
   return parts.length > 0 ? parts.join(' & ') : null;
 }
 
+/** Any word found by any of its alternatives: the fallback when no product holds every word. */
+export function anyWordQuery(words: readonly PlannedWord[]): string | null {
+  const parts = words.flatMap((word) => {
+    const query = wordQuery(word, ANY_KIND);
+    return query === null ? [] : [`(${query})`];
+  });
+  return parts.length > 0 ? parts.join(' | ') : null;
+}
+
 /**
- * A word's points, best first: found as typed (exactly, then as a prefix) before found by a correction; in
- * the name (A) before the sku, group, kind or colours (B) before the description (C). A product's relevance
- * is the sum over the words.
+ * A word's points, best first: found as typed (exactly, then by a synonym, then as a prefix) before found by a
+ * correction; in the name (A) before the sku, group, kind or colours (B) before the description (C). A
+ * product's relevance is the sum over the words.
  */
 export const SCORE_STEPS: readonly { kinds: readonly MatchKind[]; weight: string; points: number }[] = [
-  { kinds: ['exact'], weight: 'A', points: 16 },
-  { kinds: ['prefix'], weight: 'A', points: 15 },
-  { kinds: ['exact'], weight: 'B', points: 14 },
-  { kinds: ['prefix'], weight: 'B', points: 13 },
-  { kinds: ['exact'], weight: 'C', points: 12 },
-  { kinds: ['prefix'], weight: 'C', points: 11 },
+  { kinds: ['exact'], weight: 'A', points: 24 },
+  { kinds: ['synonym'], weight: 'A', points: 23 },
+  { kinds: ['prefix'], weight: 'A', points: 22 },
+  { kinds: ['exact'], weight: 'B', points: 20 },
+  { kinds: ['synonym'], weight: 'B', points: 19 },
+  { kinds: ['prefix'], weight: 'B', points: 18 },
+  { kinds: ['exact'], weight: 'C', points: 16 },
+  { kinds: ['synonym'], weight: 'C', points: 15 },
+  { kinds: ['prefix'], weight: 'C', points: 14 },
   // A word found apart ("t" and "shirt") in different fields.
-  { kinds: ['exact', 'prefix'], weight: '', points: 10 },
-  { kinds: ['typo'], weight: 'A', points: 4 },
-  { kinds: ['typo'], weight: 'B', points: 3 },
+  { kinds: AS_TYPED, weight: '', points: 12 },
+  { kinds: ['typo'], weight: 'A', points: 6 },
+  { kinds: ['typo'], weight: 'B', points: 4 },
   { kinds: ['typo'], weight: 'C', points: 2 },
 ];
 
