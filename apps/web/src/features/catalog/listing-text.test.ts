@@ -22,6 +22,8 @@ describe('listing texts', () => {
 
   it('says what was searched and filtered', () => {
     expect(emptyResultText('zebra', [], t)).toBe('Nothing matches “zebra”.');
+    expect(emptyResultText('zebra', ['Boys'], t, true)).toBe('Nothing matches “zebra” with these filters.');
+    expect(emptyResultText('', ['Boys'], t, true)).toBe('Nothing matches these filters.');
     expect(emptyResultText('zebra', ['Boys', 'Girls', 'Unisex'], t)).toBe(
       'Nothing matches “zebra” in Boys, Girls and Unisex.',
     );

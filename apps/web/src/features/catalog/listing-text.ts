@@ -27,8 +27,21 @@ function joinAnd(categories: readonly Category[], t: FormatMessage): string {
   return t({ id: 'listing.listAnd' }, { list, item: last });
 }
 
-/** Names what was searched and ticked, so an empty result says why it is empty. */
-export function emptyResultText(search: string, categories: readonly Category[], t: FormatMessage): string {
+/**
+ * Names what was searched and ticked, so an empty result says why it is empty. `otherFilters` is whether a
+ * facet beside gender narrows the list: the groups alone then do not explain it.
+ */
+export function emptyResultText(
+  search: string,
+  categories: readonly Category[],
+  t: FormatMessage,
+  otherFilters = false,
+): string {
+  if (otherFilters) {
+    return search
+      ? t({ id: 'listing.nothingMatchesWithFilters' }, { search })
+      : t({ id: 'listing.nothingWithFilters' });
+  }
   const groups = joinAnd(categories, t);
   if (search) {
     return groups

@@ -77,7 +77,7 @@ export function ProductsPage() {
             )
           ) : settled && shown.length === 0 ? (
             <EmptyListing
-              reason={emptyResultText(search, categories, t)}
+              reason={emptyResultText(search, categories, t, anyFacetFilter(filters))}
               filtered={search !== '' || filtered}
             />
           ) : (

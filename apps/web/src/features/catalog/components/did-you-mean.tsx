@@ -1,8 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-/** Shown above what a corrected search found: the shopper's words found nothing, the correction did. */
+/**
+ * Shown above what a corrected search found: the shopper's words found nothing, the correction did. The link
+ * searches the corrected words with the same filters and order.
+ */
 export function DidYouMean({ correction }: { correction: string }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set('search', correction);
   return (
     <p className="mb-4 text-base font-semibold text-navy-700">
       <FormattedMessage
@@ -10,7 +16,7 @@ export function DidYouMean({ correction }: { correction: string }) {
         values={{
           correction: (
             <Link
-              to={`/products?search=${encodeURIComponent(correction)}`}
+              to={`/products?${next.toString()}`}
               className="font-extrabold text-coral-700 underline underline-offset-4 hover:text-coral-800"
             >
               {correction}
