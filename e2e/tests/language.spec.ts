@@ -32,7 +32,7 @@ for (const viewport of [
       const arabicLogo = header.getByRole('link', { name: 'Little Souq، الصفحة الرئيسية' });
       const arabicCart = header.getByRole('link', { name: /^السلة، / });
       expect(await across(page, arabicLogo)).toBeGreaterThan(await across(page, arabicCart));
-      await expect(header.getByRole('searchbox', { name: 'ابحثوا في المنتجات' })).toBeVisible();
+      await expect(header.getByRole('combobox', { name: 'ابحثوا في المنتجات' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'دخول', exact: true })).toBeVisible();
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'سياسة الخصوصية' }),

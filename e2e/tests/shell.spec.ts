@@ -47,7 +47,7 @@ test('Typing in the header search lists matching products; Enter opens /products
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.pressSequentially('dress');
   await expect(page).toHaveURL('/products?search=dress');
   await search.press('Enter');

@@ -14,6 +14,7 @@ const NAV: readonly NavItem[] = [
   { to: '/orders', label: 'Orders' },
   { to: '/products', label: 'Products' },
   { to: '/discounts', label: 'Discounts' },
+  { to: '/search-synonyms', label: 'Search synonyms' },
   { to: '/customers', label: 'Customers' },
   { to: '/tax-documents', label: 'Tax documents' },
   { to: '/staff', label: 'Staff', ownerOnly: true },

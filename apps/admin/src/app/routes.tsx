@@ -120,6 +120,12 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./discounts-route')).DiscountRoute }),
               },
               {
+                path: 'search-synonyms',
+                lazy: async () => ({
+                  Component: (await import('./search-synonyms-route')).SearchSynonymsRoute,
+                }),
+              },
+              {
                 path: 'tax-documents',
                 lazy: async () => ({
                   Component: (await import('@/features/tax-documents/components/tax-documents-page'))

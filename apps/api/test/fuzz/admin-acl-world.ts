@@ -2,7 +2,7 @@ import { adminProductResponseSchema } from '@souq/shared/schemas/admin-products'
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { orders, searchSynonyms } from '../../src/db/schema';
 import { newSecret } from '../../src/lib/one-time-token';
 import { createStaffRepo } from '../../src/modules/admin/staff/staff-repo';
 import { adminCall, cashOrders, STAFF_PASSWORD, type StaffLogin } from '../admin-test-kit';
@@ -129,6 +129,20 @@ export function adminRequests(t: TestApp, owner: StaffLogin) {
     return id;
   };
 
+  /** Two terms no other group holds, as search reads them: "aclsyn1a", "aclsyn1b"… */
+  const newSynonymTerms = () => {
+    counter += 1;
+    return [`aclsyn${counter}a`, `aclsyn${counter}b`];
+  };
+  /** A synonym group of its own for each request that changes or deletes one. */
+  const aSynonymGroup = async () => {
+    const [row] = await t.database.db
+      .insert(searchSynonyms)
+      .values({ terms: newSynonymTerms() })
+      .returning({ id: searchSynonyms.id });
+    return row?.id ?? '';
+  };
+
   /** A product of its own for each request that changes one, with the input that made it. */
   const aProduct = async () => {
     const input = newProductInput();
@@ -224,6 +238,15 @@ export function adminRequests(t: TestApp, owner: StaffLogin) {
     'PUT /api/admin/discounts/:code': async () => ({
       url: `/api/admin/discounts/${await addCode(t)}`,
       body: { percent: 12, usageLimit: 5, minOrder: 50, active: false },
+    }),
+    'GET /api/admin/search-synonyms': async () => ({}),
+    'POST /api/admin/search-synonyms': async () => ({ body: { terms: newSynonymTerms() } }),
+    'PUT /api/admin/search-synonyms/:id': async () => ({
+      url: `/api/admin/search-synonyms/${await aSynonymGroup()}`,
+      body: { terms: newSynonymTerms() },
+    }),
+    'DELETE /api/admin/search-synonyms/:id': async () => ({
+      url: `/api/admin/search-synonyms/${await aSynonymGroup()}`,
     }),
     'GET /api/admin/customers': async () => ({}),
     'GET /api/admin/customers/:id': async () => ({

@@ -1,7 +1,15 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { JsonValue } from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
-import { discountCodes, orders, products, staff, staffInvites, staffSessions } from '../../src/db/schema';
+import {
+  discountCodes,
+  orders,
+  products,
+  searchSynonyms,
+  staff,
+  staffInvites,
+  staffSessions,
+} from '../../src/db/schema';
 import { hashSecret } from '../../src/lib/one-time-token';
 import { ensureFirstOwner } from '../../src/modules/admin/staff/first-owner';
 import { SESSION_IDLE_MS } from '../../src/modules/admin/staff/staff-sessions';
@@ -52,6 +60,9 @@ const JOINER_EMAIL = 'fuzz.joiner@littlesouq.test';
 /** The code the fuzz creates (put back by deleting it) and the one it edits. */
 const NEW_CODE = 'FUZZNEW';
 const EDITED_CODE = 'FUZZEDIT';
+/** The synonym group the fuzz edits and the one it deletes (put back after each accepted delete). */
+const EDITED_SYNONYMS = ['fuzzedit', 'fuzzedited'];
+const DELETED_SYNONYMS = ['fuzzdelete', 'fuzzdeleted'];
 /** What the world's cash orders come to: one unit at 20 AED and the 25 AED delivery (acl-world's plainOrder). */
 const ORDER_TOTAL_AED = 45;
 /**
@@ -102,6 +113,17 @@ export async function createBackOffice(
   const invoiceNumber = await invoicedOrder(t, { cookie: ownerCookie }, returnOrderId);
   await addCode(t, { percent: 10 }, EDITED_CODE);
 
+  // A synonym group to edit and one to delete; the groups there are now are the world's (the rest, added by the
+  // fuzz, go again before each case of adding one).
+  const [editedGroup, deletedGroup] = await db
+    .insert(searchSynonyms)
+    .values([{ terms: EDITED_SYNONYMS }, { terms: DELETED_SYNONYMS }])
+    .returning();
+  if (!editedGroup || !deletedGroup) throw new Error('adding the synonym groups failed');
+  const worldGroupIds = (await db.select({ id: searchSynonyms.id }).from(searchSynonyms)).map(
+    (row) => row.id,
+  );
+
   // A product to read, edit, archive and stock, and the input that made it; and one to add again and again.
   const productInput = newProductInput();
   const madeProduct = await adminCall(
@@ -143,6 +165,8 @@ export async function createBackOffice(
     // The valid import writes its product the first time and finds it unchanged after.
     'POST /api/admin/import/products': '/api/admin/import/products?mode=apply',
     'PUT /api/admin/discounts/:code': `/api/admin/discounts/${EDITED_CODE}`,
+    'PUT /api/admin/search-synonyms/:id': `/api/admin/search-synonyms/${editedGroup.id}`,
+    'DELETE /api/admin/search-synonyms/:id': `/api/admin/search-synonyms/${deletedGroup.id}`,
     'GET /api/admin/outbox/:id': `/api/admin/outbox/${readMessageId}`,
     'POST /api/admin/outbox/:id/retry': `/api/admin/outbox/${failedMessageId}/retry`,
     // The first accepted request draws the PDF; the rest answer it as kept.
@@ -194,6 +218,8 @@ export async function createBackOffice(
       minOrder: 100,
       active: true,
     },
+    'POST /api/admin/search-synonyms': { terms: ['fuzznew', 'Fuzz New', 'فزنيو'] },
+    'PUT /api/admin/search-synonyms/:id': { terms: [...EDITED_SYNONYMS, 'فزاديت'] },
     'PUT /api/admin/discounts/:code': {
       percent: 20,
       startsAt: null,
@@ -267,6 +293,20 @@ export async function createBackOffice(
         .where(and(eq(orders.id, deliveredOrderId), isNotNull(orders.cashCollectedFils)));
     },
     'POST /api/admin/outbox/:id/retry': () => giveUp(t, failedMessageId),
+    // Groups the fuzz added go again, so their words are free to add once more.
+    'POST /api/admin/search-synonyms': async () => {
+      await db.delete(searchSynonyms).where(notInArray(searchSynonyms.id, worldGroupIds));
+    },
+    'PUT /api/admin/search-synonyms/:id': async () => {
+      await db
+        .update(searchSynonyms)
+        .set({ terms: editedGroup.terms, updatedAt: editedGroup.updatedAt })
+        .where(eq(searchSynonyms.id, editedGroup.id));
+    },
+    'DELETE /api/admin/search-synonyms/:id': async () => {
+      const { id, terms, createdAt, updatedAt } = deletedGroup;
+      await db.insert(searchSynonyms).values({ id, terms, createdAt, updatedAt }).onConflictDoNothing();
+    },
     // The new code is gone again, so its name is free to make once more (no order uses it).
     'POST /api/admin/discounts': async () => {
       await db.delete(discountCodes).where(eq(discountCodes.code, NEW_CODE));

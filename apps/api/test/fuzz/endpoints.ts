@@ -64,8 +64,25 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     route: '/api/products',
     signIn: false,
     fields: [],
-    query: ['category', 'search', 'sort', 'collection', 'ids', 'page', 'limit'],
+    query: [
+      'category',
+      'type',
+      'size',
+      'age',
+      'color',
+      'price',
+      'sale',
+      'inStock',
+      'facets',
+      'search',
+      'sort',
+      'collection',
+      'ids',
+      'page',
+      'limit',
+    ],
   },
+  { method: 'GET', route: '/api/search/suggestions', signIn: false, fields: [], query: ['q'] },
   { method: 'GET', route: '/api/product/:id', signIn: false, fields: [] },
   {
     method: 'POST',
@@ -306,6 +323,16 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     staff: 'owner',
     fields: DISCOUNT_RULE_FIELDS,
   },
+  { method: 'GET', route: '/api/admin/search-synonyms', signIn: false, staff: 'member', fields: [] },
+  { method: 'POST', route: '/api/admin/search-synonyms', signIn: false, staff: 'owner', fields: ['terms'] },
+  {
+    method: 'PUT',
+    route: '/api/admin/search-synonyms/:id',
+    signIn: false,
+    staff: 'owner',
+    fields: ['terms'],
+  },
+  { method: 'DELETE', route: '/api/admin/search-synonyms/:id', signIn: false, staff: 'owner', fields: [] },
   {
     method: 'GET',
     route: '/api/admin/audit',
@@ -454,11 +481,12 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
 ];
 
 /**
- * The back office's catalogue endpoints (products, pictures, stock, CSV, discount codes, customers): fuzzed in
- * a file of their own, so the two halves of the back office run side by side on two test workers.
+ * The back office's catalogue endpoints (products, pictures, stock, CSV, discount codes, customers, search
+ * synonyms): fuzzed in a file of their own, so the two halves of the back office run side by side on two test
+ * workers.
  */
 const CATALOGUE_ROUTE =
-  /^\/api\/admin\/(products|uploads|stock|import|export\/products\.csv|discounts|customers)(\/|$)/;
+  /^\/api\/admin\/(products|uploads|stock|import|export\/products\.csv|discounts|customers|search-synonyms)(\/|$)/;
 export const isCatalogueEndpoint = (endpoint: Pick<Endpoint, 'route'>) =>
   CATALOGUE_ROUTE.test(endpoint.route);
 

@@ -60,8 +60,8 @@ const taxDocumentDigests = () => sql`
 
 /**
  * Every table a request could change: accounts and their links, carts, wishlists, addresses, orders (their
- * items with the units returned), payments and refunds, codes, catalogue, staff, settings (the seller's
- * identity among them), tax documents, and the e-mails waiting in the outbox.
+ * items with the units returned), payments and refunds, codes, catalogue, the search's synonyms, staff, settings
+ * (the seller's identity among them), tax documents, and the e-mails waiting in the outbox.
  */
 export function storeDigest(db: Db): Promise<StateDigest> {
   return firstRow(
@@ -79,6 +79,7 @@ export function storeDigest(db: Db): Promise<StateDigest> {
       ${tableDigest('demo_refunds', sql`demo_refunds`)},
       ${taxDocumentDigests()},
       ${tableDigest('discount_codes', sql`discount_codes`)},
+      ${tableDigest('search_synonyms', sql`search_synonyms`)},
       ${tableDigest('newsletter_subscribers', sql`newsletter_subscribers`)},
       ${tableDigest('variant_sizes', sql`variant_sizes`)},
       ${tableDigest('product_variants', sql`product_variants`)},

@@ -3,7 +3,8 @@ import { buttonStyles } from './button-styles';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  /** Text, or text with a part of its own (a name in another script, isolated in a <bdi>). */
+  title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;

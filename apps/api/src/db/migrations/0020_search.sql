@@ -33,7 +33,7 @@ CREATE FUNCTION search_norm(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL
   SELECT regexp_replace(
     translate(lower(public.unaccent('public.unaccent'::regdictionary, t)),
       'أإآٱؤئةىیک٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹’''',
-      'ااااويهيك01234567890123456789'),
+      'ااااويهييك01234567890123456789'),
     '[ً-ٰٟـ]', '', 'g')
 $$;
 --> statement-breakpoint

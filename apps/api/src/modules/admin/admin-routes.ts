@@ -15,6 +15,8 @@ import { adminOutboxRoutes } from './outbox/admin-outbox-routes';
 import { createAdminOutboxService } from './outbox/admin-outbox-service';
 import { adminProductsRoutes } from './products/admin-products-routes';
 import { createAdminProductsService } from './products/admin-products-service';
+import { adminSearchSynonymsRoutes } from './search-synonyms/admin-search-synonyms-routes';
+import { createAdminSearchSynonymsService } from './search-synonyms/admin-search-synonyms-service';
 import { sellerSettingsRoutes } from './settings/seller-settings-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
@@ -54,6 +56,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminProductsRoutes, { products: createAdminProductsService(options.db) });
   await app.register(stockRoutes, { stock: createStockService(options.db) });
+  await app.register(adminSearchSynonymsRoutes, { synonyms: createAdminSearchSynonymsService(options.db) });
   await app.register(adminUploadsRoutes, { uploads: createPictureUploads(options.db, options.pictures) });
   await app.register(csvRoutes, { db: options.db });
   await app.register(adminOutboxRoutes, { outbox: createAdminOutboxService(options.db, app.mail) });

@@ -31,6 +31,14 @@ async function top(text: string, n = 5) {
 }
 
 describe('search on the database', () => {
+  it('normalises every letter form and digit the same way', async () => {
+    const [row] = await queryRows<{ norm: string }>(
+      database.db,
+      sql`select search_norm(${'Café أإآٱ ؤ ئ ة ى ی ک ٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ kid’s فُسْتَانٌ ـمـ'}) as norm`,
+    );
+    expect(row?.norm).toBe('cafe اااا و ي ه ي ي ك 0123456789 0123456789 kids فستان م');
+  });
+
   it('forgives a typo within the allowance and offers the correction when only it finds something', async () => {
     const dinosuar = await top('dinosuar');
     expect(dinosuar).toMatchObject({ correction: 'dinosaur' });

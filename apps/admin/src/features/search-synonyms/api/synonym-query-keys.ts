@@ -1,0 +1,4 @@
+/** The synonym groups' cache key: every group is on one page. */
+export const synonymKeys = {
+  list: ['search-synonyms', 'list'] as const,
+};
