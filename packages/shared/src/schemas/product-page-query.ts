@@ -31,9 +31,9 @@ function listParam<T extends z.ZodType<unknown, string>>(item: T, label: string,
 }
 
 /** A yes-or-no filter: `true` or `1` turns it on; absent, `false` or `0` leaves it off. */
-function flagParam(label: string) {
+function flagParam(message: string) {
   return z
-    .enum(['true', 'false', '1', '0'], { error: `${label} must be true or false.` })
+    .enum(['true', 'false', '1', '0'], { error: message })
     .transform((value) => value === 'true' || value === '1')
     .optional();
 }
@@ -70,10 +70,10 @@ export const productPageQuerySchema = z.object({
     'Price',
     PRICE_RANGES.length,
   ),
-  sale: flagParam('Sale'),
-  inStock: flagParam('In stock'),
+  sale: flagParam('Sale must be true or false.'),
+  inStock: flagParam('In stock must be true or false.'),
   /** Answer each facet's values and counts beside the page. */
-  facets: flagParam('Facets'),
+  facets: flagParam('Facets must be true or false.'),
   /** Words to find, in English or Arabic: typos, plurals, synonyms and skus are found too (docs/product/search.md). */
   search: z
     .string({ error: 'Search must be text.' })
