@@ -20,10 +20,28 @@ export async function withClient(url, work) {
   }
 }
 
-/** A new, empty database dropped (with any connection still open) when the bench ends. Returns its URL. */
-export async function scratchDatabase(prefix) {
+/**
+ * A new database dropped (with any connection still open) when the bench ends: empty, or a copy of the
+ * scratch database at `templateUrl` (which nothing may be connected to meanwhile). Returns its URL.
+ */
+export async function scratchDatabase(prefix, { templateUrl } = {}) {
   const name = `souq_bench_${prefix}_${randomBytes(5).toString('hex')}`;
-  await withClient(PG_SERVER_URL, (client) => client.query(`create database ${name}`));
+  const template = templateUrl ? new URL(templateUrl).pathname.slice(1) : undefined;
+  if (template !== undefined && !/^souq_bench_\w+$/.test(template)) {
+    throw new Error(`only a bench's scratch database is copied, not ${template}`);
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withClient(PG_SERVER_URL, (client) =>
+        client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+      );
+      break;
+    } catch (error) {
+      // The template's last session (a seed that just exited) may still be closing: 55006, object in use.
+      if (error?.code !== '55006' || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   onCleanup(() =>
     withClient(PG_SERVER_URL, (client) => client.query(`drop database if exists ${name} with (force)`)),
   );

@@ -39,6 +39,14 @@ describe('seedGeneratedProducts', () => {
       with: { variants: { with: { sizes: true } } },
     });
     expect(product?.name).toBe(sample.name);
+    // In Arabic too: the demo product's Arabic name and the Arabic of the English name's first words.
+    expect(product?.nameAr).toBe(sample.nameAr);
+    expect(product?.nameAr.length).toBeGreaterThan(0);
+    expect(product?.descriptionAr.length).toBeGreaterThan(0);
+    const arabicColours = new Map(sample.colors.map((c, i) => [c.name, sample.colorNamesAr[i]]));
+    for (const variant of product?.variants ?? []) {
+      expect(variant.colorNameAr).toBe(arabicColours.get(variant.colorName));
+    }
     expect(product?.variants.map((v) => v.colorName).sort()).toEqual(sample.colors.map((c) => c.name).sort());
     const demoImages = new Set(SEED_PRODUCTS.flatMap((p) => p.colors.flatMap((c) => colorImageUrls(p, c))));
     for (const variant of product?.variants ?? []) {

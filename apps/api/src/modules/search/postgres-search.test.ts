@@ -74,6 +74,24 @@ describe('search on the database', () => {
     expect(partly.correction).toBeNull();
   });
 
+  it('keeps only the products holding the most words when none holds all, however common the others are', async () => {
+    // No product holds "dinosaur" and "sandals" and "qqqq"; two of them are held together by none either, so
+    // each product holding one of them is found, each word found worth 100 and more.
+    const [dinosaur, sandals, neither] = await Promise.all([
+      top('dinosaur', 1000),
+      top('sandals', 1000),
+      top('dinosaur sandals qqqq', 1000),
+    ]);
+    expect(neither.total).toBe(dinosaur.total + sandals.total);
+    // "dinosaur" and "boys" are held together: only the products holding both are found, not every boys' one.
+    const [together, boys] = await Promise.all([top('dinosaur boys', 1000), top('boys', 1000)]);
+    const both = await top('dinosaur boys qqqq', 1000);
+    expect(together.total).toBeGreaterThan(0);
+    expect(boys.total).toBeGreaterThan(together.total);
+    expect(both.total).toBe(together.total);
+    for (const entry of both.skus) expect(Number(entry.split(':')[1])).toBeGreaterThanOrEqual(200);
+  });
+
   it('finds a product by its sku, whole or in part', async () => {
     expect((await top('LS-BB-001')).skus).toEqual(['LS-BB-001:20']);
     expect((await top('BB-001')).skus).toEqual(['LS-BB-001:20']);

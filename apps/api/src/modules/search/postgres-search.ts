@@ -7,11 +7,11 @@ import {
   ANY_KIND,
   AS_TYPED,
   allWordsQuery,
-  anyWordQuery,
   type PlannedWord,
   plannedTerms,
   planWords,
   SCORE_STEPS,
+  someWordsQuery,
   type TypedWord,
   type Vocabulary,
   wordQuery,
@@ -41,11 +41,14 @@ export class PostgresSearch implements SearchEngine {
     const planned = planWords(words, vocabulary, !/\s$/.test(trimmed));
     const every = allWordsQuery(planned, ANY_KIND);
     let rows = every === null ? [] : await this.scored(planned, every, 0);
-    // No product holds every word: the products holding most of them, each word found worth more than any
-    // score a word can add (Meilisearch's "words" rule).
-    const some = anyWordQuery(planned);
-    if (rows.length === 0 && planned.length > 1 && some !== null)
-      rows = await this.scored(planned, some, 100);
+    // No product holds every word: the products holding the most of them, each word found worth more than
+    // any score a word can add (Meilisearch's "words" rule). Asked most words first, each time with one
+    // selective query over the index, instead of scoring every product that holds any word: "cotton pyjamas
+    // for kids" held by none found 71,000 of 100,000 products that way and took 0.9 s.
+    for (let count = planned.length - 1; rows.length === 0 && count >= 1; count--) {
+      const some = someWordsQuery(planned, count);
+      if (some !== null) rows = await this.scored(planned, some, 100);
+    }
     const scores = new Map<string, number>();
     for (const row of rows) for (const id of row.ids.split(',')) scores.set(id, Number(row.score));
     const foundAsTyped = rows.some((r) => r.as_typed);
@@ -58,18 +61,24 @@ export class PostgresSearch implements SearchEngine {
     };
   }
 
-  /** Products the query finds, grouped by score; `perWord` added for each word a product holds. */
+  /**
+   * Products the query finds, grouped by score; `perWord` added for each word a product holds. The scores are
+   * made apart (a materialised CTE) and then grouped: grouped in one query, the planner sorted the found rows
+   * whole, documents and all, and a broad word's 37,000 rows of 100,000 spilled to disk (437 ms against 245 ms
+   * on PostgreSQL; 50 ms against 30 ms for a broad word at 10,000 on PGlite).
+   */
   private scored(planned: readonly PlannedWord[], query: string, perWord: number) {
     const asTyped = allWordsQuery(planned, AS_TYPED);
     return queryRows<{ score: number; ids: string; as_typed: boolean }>(
       this.db,
-      sql`select s.score::int as score, string_agg(s.product_id::text, ',') as ids, bool_or(s.as_typed) as as_typed
-          from (
+      sql`with s as materialized (
             select product_id, ${scoreOf(planned, perWord)} as score,
               ${asTyped === null ? sql`false` : sql`document @@ ${asTyped}::tsquery`} as as_typed
             from product_search
             where document @@ ${query}::tsquery
-          ) s
+          )
+          select s.score::int as score, string_agg(s.product_id::text, ',') as ids, bool_or(s.as_typed) as as_typed
+          from s
           group by s.score`,
     );
   }

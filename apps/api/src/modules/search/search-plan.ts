@@ -201,13 +201,29 @@ export function allWordsQuery(words: readonly PlannedWord[], kinds: readonly Mat
   return parts.length > 0 ? parts.join(' & ') : null;
 }
 
-/** Any word found by any of its alternatives: the fallback when no product holds every word. */
-export function anyWordQuery(words: readonly PlannedWord[]): string | null {
-  const parts = words.flatMap((word) => {
+/**
+ * Any `count` of the words found, each by any of its alternatives: the fallback when no product holds every
+ * word, asked for the most words first. Null when fewer words than that can be found at all.
+ */
+export function someWordsQuery(words: readonly PlannedWord[], count: number): string | null {
+  const queries = words.flatMap((word) => {
     const query = wordQuery(word, ANY_KIND);
     return query === null ? [] : [`(${query})`];
   });
-  return parts.length > 0 ? parts.join(' | ') : null;
+  if (count < 1 || queries.length < count) return null;
+  return subsetsOf(queries, count)
+    .map((subset) => (subset.length === 1 ? subset[0] : `(${subset.join(' & ')})`))
+    .join(' | ');
+}
+
+/** Every way to choose `count` of `items`, in their order. */
+function subsetsOf<T>(items: readonly T[], count: number): T[][] {
+  if (count === 0) return [[]];
+  const subsets: T[][] = [];
+  for (let i = 0; i + count <= items.length; i++) {
+    for (const rest of subsetsOf(items.slice(i + 1), count - 1)) subsets.push([items[i] as T, ...rest]);
+  }
+  return subsets;
 }
 
 /**
