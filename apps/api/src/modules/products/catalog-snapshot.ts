@@ -28,6 +28,11 @@ import { countFacets, internFacetValues } from './facet-counts';
 const MAX_CACHED_PAGES = 200;
 /** Distinct filters (a query without its page) whose matching products are kept in order. */
 const MAX_CACHED_MATCHES = 50;
+/**
+ * A search that finds fewer than one product in this many sorts what it found into list order; one that finds
+ * more picks it out of the catalogue's orders, which costs a pass over the whole catalogue but no sort.
+ */
+const FEW_FOUND = 16;
 /** Distinct search texts whose results are kept. */
 const MAX_CACHED_SEARCHES = 500;
 
@@ -97,6 +102,8 @@ export class CatalogSnapshot {
   /** Moves on whenever what a search finds may have changed, so a search begun before is not kept. */
   private searchGeneration = 0;
   private listBody: EncodedBody | undefined;
+  /** Each colour's Arabic name (colorNameAr), made on first use after a product changes. */
+  private colorNamesAr: Map<string, string> | undefined;
 
   /** `products` in list order; the snapshot owns them from now on and changes their stock in place. */
   constructor(products: Product[]) {
@@ -247,6 +254,7 @@ export class CatalogSnapshot {
       this.putProduct(id, product);
       this.facetValues.delete(id);
     }
+    this.colorNamesAr = undefined;
     // A product's words may have changed, and with them what every search finds.
     this.searchGeneration += 1;
     this.searches.clear();
@@ -342,7 +350,12 @@ export class CatalogSnapshot {
     const key = productPageSearch({ ...query, page: undefined, limit: undefined, facets: undefined });
     const cached = this.facetCounts.get(key);
     if (cached) return cached;
-    const counts = countFacets(this.base(query, found), (p) => this.valuesOf(p), listingFilters(query));
+    const counts = countFacets(
+      this.base(query, found),
+      (p) => this.valuesOf(p),
+      listingFilters(query),
+      (colorName) => this.colorNameAr(colorName),
+    );
     keepAtMost(this.facetCounts, key, counts, MAX_CACHED_MATCHES);
     return counts;
   }
@@ -362,14 +375,17 @@ export class CatalogSnapshot {
     const cached = this.bases.get(key);
     if (cached) return cached;
     const sort = query.sort ?? 'relevant';
-    let base: readonly Product[] = this.inOrder(sort);
+    const scores = query.search?.trim() ? (found?.scores ?? new Map<string, number>()) : undefined;
+    let base: readonly Product[] =
+      scores && !query.collection && !query.ids && scores.size * FEW_FOUND < this.inListOrder.length
+        ? sortProducts(this.foundInListOrder(scores), sort)
+        : this.inOrder(sort);
     if (query.collection) base = COLLECTIONS[query.collection](base);
     if (query.ids) {
       const wanted = new Set(query.ids);
       base = base.filter((p) => wanted.has(p._id));
     }
-    if (query.search?.trim()) {
-      const scores = found?.scores ?? new Map<string, number>();
+    if (scores) {
       base =
         sort === 'relevant'
           ? byRelevance(base, scores, (p) => this.valuesOf(p).inStock)
@@ -377,6 +393,31 @@ export class CatalogSnapshot {
     }
     keepAtMost(this.bases, key, base, MAX_CACHED_MATCHES);
     return base;
+  }
+
+  /** A colour's Arabic name: the first the catalogue gives it, in list order. */
+  private colorNameAr(colorName: string): string {
+    if (!this.colorNamesAr) {
+      this.colorNamesAr = new Map();
+      for (const product of this.inListOrder) {
+        for (const variant of product.variants) {
+          if (variant.colorNameAr && !this.colorNamesAr.has(variant.colorName)) {
+            this.colorNamesAr.set(variant.colorName, variant.colorNameAr);
+          }
+        }
+      }
+    }
+    return this.colorNamesAr.get(colorName) ?? '';
+  }
+
+  /** The products found, in list order: sorted, rather than picked out of the whole catalogue. */
+  private foundInListOrder(scores: ReadonlyMap<string, number>): Product[] {
+    const found: Product[] = [];
+    for (const id of scores.keys()) {
+      const product = this.byId.get(id);
+      if (product) found.push(product);
+    }
+    return found.sort(listOrder);
   }
 
   private inOrder(order: SortOrder): readonly Product[] {

@@ -13,7 +13,6 @@ import type { ListingFacets } from '@souq/shared/schemas/product-page';
 const NONE = -1;
 const SALE = LISTING_FACETS.length;
 const IN_STOCK = LISTING_FACETS.length + 1;
-const COLOR = LISTING_FACETS.indexOf('color');
 
 /**
  * Counts each facet's values over `products` (those the words, collection and ids already let through),
@@ -24,13 +23,13 @@ export function countFacets(
   products: readonly Product[],
   valuesOf: (product: Product) => FacetValues,
   filters: ListingFilters,
+  colorNameAr: (colorName: string) => string,
 ): ListingFacets {
   // Counted per list of values first: products share their lists (internFacetValues), so a product costs one
   // step per facet however many sizes it has; each list's count goes to its values at the end.
   const byList = LISTING_FACETS.map(() => new Map<readonly string[], number>());
   const narrowing = LISTING_FACETS.map((facet) => filters[facet].length > 0);
   const anyNarrowing = filters.sale || filters.inStock || narrowing.includes(true);
-  const colorNamesAr = new Map<string, string>();
   let sale = 0;
   let inStock = 0;
   // A broad word finds tens of thousands of products: nothing is allocated per product, and with no filter
@@ -65,13 +64,6 @@ export function countFacets(
     }
     if ((only === NONE || only === SALE) && values.sale) sale++;
     if ((only === NONE || only === IN_STOCK) && values.inStock) inStock++;
-    if (only === NONE || only === COLOR) {
-      for (const variant of product.variants) {
-        if (variant.colorNameAr && !colorNamesAr.has(variant.colorName)) {
-          colorNamesAr.set(variant.colorName, variant.colorNameAr);
-        }
-      }
-    }
   }
   const counts = byList.map((lists) => {
     const facetCounts = new Map<string, number>();
@@ -97,7 +89,7 @@ export function countFacets(
     type: listed('type'),
     size: listed('size'),
     age: listed('age'),
-    color: listed('color').map((c) => ({ ...c, nameAr: colorNamesAr.get(c.value) ?? '' })),
+    color: listed('color').map((c) => ({ ...c, nameAr: colorNameAr(c.value) })),
     price: listed('price'),
     sale,
     inStock,
