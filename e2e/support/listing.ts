@@ -12,6 +12,16 @@ export const PAGE_SIZE = 24;
  * never come, the failure says what the shopper saw below the grid (a spinner, an error, the button).
  */
 export async function scrollUntilShown(page: Page, count: number) {
+  // End scrolls the page only from outside a text field: after typing in the header's search, End would move
+  // the field's caret instead (a shopper there scrolls with a finger or the wheel).
+  await page.evaluate(() => {
+    const focused = document.activeElement;
+    const typing =
+      focused instanceof HTMLTextAreaElement ||
+      (focused instanceof HTMLInputElement &&
+        ['text', 'search', 'email', 'tel', 'url', 'number'].includes(focused.type));
+    if (typing) focused.blur();
+  });
   try {
     await expect(async () => {
       await page.keyboard.press('End');
