@@ -57,7 +57,7 @@ function splitsOf(word: string): [string, string][] {
 }
 
 /** The words, forms and adjacent joins the lexicon is asked about, and the words that may need a correction. */
-export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; near: string[]; prefix: string } {
+export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; prefix: string } {
   const known = new Set<string>();
   for (const w of words) {
     for (const f of w.forms) known.add(f);
@@ -67,7 +67,6 @@ export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; near
   const last = words.at(-1);
   return {
     known: [...known],
-    near: words.filter((w) => allowedTypos(w.word) > 0).map((w) => w.word),
     prefix: last && [...last.word].length >= MIN_PREFIX ? last.word : '',
   };
 }
@@ -119,13 +118,9 @@ export function planWords(
     if (word.parts.length > 1) alternatives.push(exact(word.parts));
     const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
     if (asPrefix) alternatives.push({ tokens: [word.word], prefix: true, kind: 'prefix' });
-    const split = splitsOf(word.word).find(([a, b]) => vocabulary.known.has(a) && vocabulary.known.has(b));
+    const split = knownSplit(word, vocabulary);
     if (split) alternatives.push(exact(split));
-    const found =
-      split !== undefined ||
-      word.parts.length > 1 ||
-      word.forms.some((f) => vocabulary.known.has(f) || synonymWords.has(f)) ||
-      (asPrefix && vocabulary.prefixKnown);
+    const found = foundAsTyped(word, vocabulary, synonymWords, asPrefix);
     let shown = word.word;
     let corrected = false;
     if (!found) {
@@ -144,6 +139,46 @@ export function planWords(
     planned.push({ shown, corrected, alternatives: dedupe(alternatives) });
   }
   return planned;
+}
+
+function knownSplit(word: TypedWord, vocabulary: Vocabulary): [string, string] | undefined {
+  return splitsOf(word.word).find(([a, b]) => vocabulary.known.has(a) && vocabulary.known.has(b));
+}
+
+/** Whether the catalogue or the synonyms hold the word as typed (so no correction is looked for). */
+function foundAsTyped(
+  word: TypedWord,
+  vocabulary: Vocabulary,
+  synonymWords: ReadonlySet<string>,
+  asPrefix: boolean,
+): boolean {
+  return (
+    knownSplit(word, vocabulary) !== undefined ||
+    word.parts.length > 1 ||
+    word.forms.some((f) => vocabulary.known.has(f) || synonymWords.has(f)) ||
+    (asPrefix && vocabulary.prefixKnown)
+  );
+}
+
+/**
+ * The words that may need a correction: those within a typo allowance that neither the catalogue nor the
+ * synonyms hold as typed. Only these are looked up in the lexicon for their nearest words, the costliest part
+ * of reading the vocabulary.
+ */
+export function wordsToCorrect(
+  words: readonly TypedWord[],
+  vocabulary: Omit<Vocabulary, 'near'>,
+  lastIsPrefix: boolean,
+): string[] {
+  const withoutNear = { ...vocabulary, near: new Map() };
+  const synonymWords = new Set(vocabulary.synonyms.flat());
+  return words
+    .filter((word, i) => {
+      const last = i === words.length - 1;
+      const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
+      return allowedTypos(word.word) > 0 && !foundAsTyped(word, withoutNear, synonymWords, asPrefix);
+    })
+    .map((word) => word.word);
 }
 
 /** Lexicon and synonym words within the word's allowance, the closest first (the lexicon's order breaks ties). */
