@@ -44,6 +44,11 @@ describe('GET /api/search/suggestions', () => {
       terms: [],
       correction: null,
     });
+    // A NUL reaches the server in a URL but cannot reach PostgreSQL's text: it is a space between words.
+    expect((await suggest('\u0000')).products).toEqual([]);
+    expect((await suggest('dinosaur\u0000pyjamas')).products.length).toBeGreaterThan(0);
+    const listing = await t.app.inject({ method: 'GET', url: '/api/products?search=%00' });
+    expect(listing.statusCode, listing.body).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${'a'.repeat(101)}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Search must be at most 100 characters.' });

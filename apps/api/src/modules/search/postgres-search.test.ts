@@ -46,6 +46,8 @@ describe('search on the database', () => {
     expect((await top('hoddie')).correction).toBe('hoodie');
     expect((await top('فستن')).correction).toBe('فستان');
     expect(await top('qqqq')).toEqual({ skus: [], correction: null, total: 0 });
+    expect(await top('\u0000')).toEqual({ skus: [], correction: null, total: 0 });
+    expect((await top('dinosaur\u0000')).skus[0]).toMatch(/^LS-BE-004:/);
   });
 
   it('takes the last word as a prefix, and a name before the other fields', async () => {

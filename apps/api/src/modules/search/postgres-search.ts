@@ -35,7 +35,8 @@ export class PostgresSearch implements SearchEngine {
   constructor(private readonly db: Db) {}
 
   async find(text: string): Promise<SearchResult> {
-    const trimmed = text.slice(0, PRODUCT_SEARCH_MAX);
+    // PostgreSQL's text cannot hold a NUL (a request can): it separates words like any other non-letter.
+    const trimmed = text.slice(0, PRODUCT_SEARCH_MAX).replaceAll('\u0000', ' ');
     const words = (await this.typedWords(trimmed)).slice(0, MAX_WORDS);
     if (words.length === 0) return NOTHING_FOUND;
     const lastIsPrefix = !/\s$/.test(trimmed);
