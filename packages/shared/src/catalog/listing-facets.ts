@@ -139,6 +139,11 @@ export function passesFacet(values: FacetValues, filters: ListingFilters, facet:
   return wanted.length === 0 || values[facet].some((v) => wanted.includes(v));
 }
 
+/** Whether any facet or yes-or-no filter narrows the list at all. */
+export function anyListingFilter(filters: ListingFilters): boolean {
+  return filters.sale || filters.inStock || LISTING_FACETS.some((facet) => filters[facet].length > 0);
+}
+
 export function passesAll(values: FacetValues, filters: ListingFilters): boolean {
   return (
     (!filters.sale || values.sale) &&

@@ -1,7 +1,7 @@
 import {
+  anyListingFilter,
   type FacetValues,
   facetValuesOf,
-  LISTING_FACETS,
   type ListingFilters,
   passesAll,
 } from '@souq/shared/catalog/listing-facets';
@@ -341,7 +341,9 @@ export class CatalogSnapshot {
     if (cached) return cached;
     const filters = listingFilters(query);
     const base = this.base(query, found);
-    const matches = narrows(filters) ? base.filter((p) => passesAll(this.valuesOf(p), filters)) : base;
+    const matches = anyListingFilter(filters)
+      ? base.filter((p) => passesAll(this.valuesOf(p), filters))
+      : base;
     keepAtMost(this.matches, key, matches, MAX_CACHED_MATCHES);
     return matches;
   }
@@ -451,11 +453,6 @@ function byRelevance(
     else buckets.set(key, [product]);
   }
   return [...buckets.keys()].sort((a, b) => b - a).flatMap((key) => buckets.get(key) ?? []);
-}
-
-/** Whether any facet or yes-or-no filter narrows the list. */
-function narrows(filters: ListingFilters): boolean {
-  return filters.sale || filters.inStock || LISTING_FACETS.some((facet) => filters[facet].length > 0);
 }
 
 function listingFilters(query: ProductPageQuery): ListingFilters {

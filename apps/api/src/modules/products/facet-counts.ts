@@ -1,4 +1,5 @@
 import {
+  anyListingFilter,
   FACET_VALUE_ORDER,
   type FacetValues,
   LISTING_FACETS,
@@ -29,7 +30,7 @@ export function countFacets(
   // step per facet however many sizes it has; each list's count goes to its values at the end.
   const byList = LISTING_FACETS.map(() => new Map<readonly string[], number>());
   const narrowing = LISTING_FACETS.map((facet) => filters[facet].length > 0);
-  const anyNarrowing = filters.sale || filters.inStock || narrowing.includes(true);
+  const anyNarrowing = anyListingFilter(filters);
   let sale = 0;
   let inStock = 0;
   // A broad word finds tens of thousands of products: nothing is allocated per product, and with no filter
