@@ -42,6 +42,7 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { openCatalog } from './modules/products/catalog';
 import { productsRoutes } from './modules/products/products-routes';
 import { PostgresSearch } from './modules/search/postgres-search';
+import { SearchIndex } from './modules/search/search-index';
 import { storeRoutes } from './modules/store/store-routes';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents-routes';
 import { createPictureStore } from './modules/uploads/create-picture-store';
@@ -158,9 +159,16 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { ping: () => options.database.ping() });
   await app.register(storeRoutes, { store: options.store, db });
-  const catalog = await openCatalog(options.database);
-  app.addHook('onClose', () => catalog.close());
-  const search = new PostgresSearch(db);
+  const searchIndex = new SearchIndex(options.database.catalogReader);
+  const catalog = await openCatalog(options.database, {
+    onProductsChanged: (ids) => searchIndex.changed(ids),
+  });
+  searchIndex.open();
+  app.addHook('onClose', async () => {
+    searchIndex.close();
+    await catalog.close();
+  });
+  const search = new PostgresSearch(db, searchIndex);
   await app.register(productsRoutes, { catalog, search });
   const accountMail = { publicUrl: app.mail.context.publicUrl, wake: () => app.mail.wake() };
   await app.register(usersRoutes, {

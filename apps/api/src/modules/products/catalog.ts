@@ -38,6 +38,11 @@ export interface CatalogOptions {
   maxAgeMs?: number;
   /** Reads the whole catalogue; the default reads the database a page at a time. */
   loadAll?: () => Promise<Product[]>;
+  /**
+   * Told, as each change is heard and before any request can see it, which products changed (null: any may
+   * have), for what is kept in step with the same products beside the catalogue (the search index).
+   */
+  onProductsChanged?: (ids: readonly string[] | null) => void;
 }
 
 /** Products and sizes heard changed and not yet read again. */
@@ -358,12 +363,14 @@ export async function openCatalog(database: Database, options: CatalogOptions = 
       return;
     }
     if (change.kind === 'everything') {
+      options.onProductsChanged?.(null);
       // Before the first load starts there is nothing old to replace.
       if (current || reloading) void reloadInBackground();
       return;
     }
     // This instance's own order: its stock was taken in before the notice was sent.
     if (change.kind === 'sizes' && change.placedHere) return;
+    if (change.kind === 'products') options.onProductsChanged?.(change.ids);
     heardCount += 1;
     pending.add(change);
     reloading?.heard.add(change);

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { NOTHING_FOUND, type SearchEngine, type SearchResult } from './search-engine';
+import type { SearchIndex } from './search-index';
 import {
   ANY_KIND,
   AS_TYPED,
@@ -18,6 +19,7 @@ import {
   wordsToAsk,
   wordsToCorrect,
 } from './search-plan';
+import { PER_WORD_FOUND, type Scored } from './search-postings';
 
 /** Candidates the lexicon offers per word; the closest few by trigrams always hold a real typo's word. */
 const NEAR_CANDIDATES = 8;
@@ -32,7 +34,11 @@ const MAX_WORDS = 8;
  * product holds whole), made once per distinct text: the catalogue keeps the result until a product changes.
  */
 export class PostgresSearch implements SearchEngine {
-  constructor(private readonly db: Db) {}
+  /** `index`, when given, scores the planned words from memory whenever its copy is up to date. */
+  constructor(
+    private readonly db: Db,
+    private readonly index: SearchIndex | null = null,
+  ) {}
 
   async find(text: string): Promise<SearchResult> {
     // PostgreSQL's text cannot hold a NUL (a request can): it separates words like any other non-letter.
@@ -42,6 +48,17 @@ export class PostgresSearch implements SearchEngine {
     const lastIsPrefix = !/\s$/.test(trimmed);
     const vocabulary = await this.vocabulary(words, lastIsPrefix);
     const planned = planWords(words, vocabulary, lastIsPrefix);
+    const { scores, asTyped } = (await this.index?.score(planned)) ?? (await this.scoredHere(planned));
+    const corrected = planned.some((w) => w.corrected);
+    return {
+      scores,
+      correction: scores.size > 0 && !asTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
+      terms: plannedTerms(planned),
+    };
+  }
+
+  /** The products the words find, scored by the database itself. */
+  private async scoredHere(planned: readonly PlannedWord[]): Promise<Scored> {
     const every = allWordsQuery(planned, ANY_KIND);
     let rows = every === null ? [] : await this.scored(planned, every, 0);
     // No product holds every word: the products holding the most of them, each word found worth more than
@@ -50,18 +67,11 @@ export class PostgresSearch implements SearchEngine {
     // for kids" held by none found 71,000 of 100,000 products that way and took 0.9 s.
     for (let count = planned.length - 1; rows.length === 0 && count >= 1; count--) {
       const some = someWordsQuery(planned, count);
-      if (some !== null) rows = await this.scored(planned, some, 100);
+      if (some !== null) rows = await this.scored(planned, some, PER_WORD_FOUND);
     }
     const scores = new Map<string, number>();
     for (const row of rows) for (const id of row.ids.split(',')) scores.set(id, Number(row.score));
-    const foundAsTyped = rows.some((r) => r.as_typed);
-    const corrected = planned.some((w) => w.corrected);
-    return {
-      scores,
-      correction:
-        scores.size > 0 && !foundAsTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
-      terms: plannedTerms(planned),
-    };
+    return { scores, asTyped: rows.some((r) => r.as_typed) };
   }
 
   /**

@@ -56,7 +56,7 @@ function splitsOf(word: string): [string, string][] {
   return splits;
 }
 
-/** The words, forms and adjacent joins the lexicon is asked about, and the words that may need a correction. */
+/** The words, forms and adjacent joins the lexicon is asked about, and the last word as a prefix. */
 export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; prefix: string } {
   const known = new Set<string>();
   for (const w of words) {
@@ -69,6 +69,14 @@ export function wordsToAsk(words: readonly TypedWord[]): { known: string[]; pref
     known: [...known],
     prefix: last && [...last.word].length >= MIN_PREFIX ? last.word : '',
   };
+}
+
+/**
+ * Whether word `i` is also looked for as the beginning of a longer word: only the last, only while the shopper
+ * may still be typing it (no space after it), and only from MIN_PREFIX letters.
+ */
+function isPrefix(words: readonly TypedWord[], i: number, lastIsPrefix: boolean): boolean {
+  return i === words.length - 1 && lastIsPrefix && [...(words[i]?.word ?? '')].length >= MIN_PREFIX;
 }
 
 function joined(words: readonly TypedWord[], i: number): string {
@@ -116,7 +124,7 @@ export function planWords(
     }
     // A code's parts ("GD-004" in LS-GD-004), and a hyphenated word's parts anywhere in a document.
     if (word.parts.length > 1) alternatives.push(exact(word.parts));
-    const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
+    const asPrefix = isPrefix(words, i, lastIsPrefix);
     if (asPrefix) alternatives.push({ tokens: [word.word], prefix: true, kind: 'prefix' });
     const split = knownSplit(word, vocabulary);
     if (split) alternatives.push(exact(split));
@@ -141,14 +149,17 @@ export function planWords(
   return planned;
 }
 
-function knownSplit(word: TypedWord, vocabulary: Vocabulary): [string, string] | undefined {
+/** What the lexicon says of the words as typed, before any nearest words are looked up. */
+type Known = Pick<Vocabulary, 'known' | 'prefixKnown'>;
+
+function knownSplit(word: TypedWord, vocabulary: Known): [string, string] | undefined {
   return splitsOf(word.word).find(([a, b]) => vocabulary.known.has(a) && vocabulary.known.has(b));
 }
 
 /** Whether the catalogue or the synonyms hold the word as typed (so no correction is looked for). */
 function foundAsTyped(
   word: TypedWord,
-  vocabulary: Vocabulary,
+  vocabulary: Known,
   synonymWords: ReadonlySet<string>,
   asPrefix: boolean,
 ): boolean {
@@ -170,14 +181,13 @@ export function wordsToCorrect(
   vocabulary: Omit<Vocabulary, 'near'>,
   lastIsPrefix: boolean,
 ): string[] {
-  const withoutNear = { ...vocabulary, near: new Map() };
   const synonymWords = new Set(vocabulary.synonyms.flat());
   return words
-    .filter((word, i) => {
-      const last = i === words.length - 1;
-      const asPrefix = last && lastIsPrefix && [...word.word].length >= MIN_PREFIX;
-      return allowedTypos(word.word) > 0 && !foundAsTyped(word, withoutNear, synonymWords, asPrefix);
-    })
+    .filter(
+      (word, i) =>
+        allowedTypos(word.word) > 0 &&
+        !foundAsTyped(word, vocabulary, synonymWords, isPrefix(words, i, lastIsPrefix)),
+    )
     .map((word) => word.word);
 }
 
@@ -216,11 +226,16 @@ function alternativeQuery(alternative: Alternative, weight: string): string {
   return tokens.length === 1 ? (tokens[0] as string) : `(${tokens.join(' & ')})`;
 }
 
-/** Any of the alternatives of these kinds, as a tsquery; null when the word has none of them. */
-export function wordQuery(word: PlannedWord, kinds: readonly MatchKind[], weight = ''): string | null {
-  const chosen = word.alternatives.filter(
+/** The word's alternatives of these kinds that can find something. */
+export function searchableAlternatives(word: PlannedWord, kinds: readonly MatchKind[]): Alternative[] {
+  return word.alternatives.filter(
     (a) => kinds.includes(a.kind) && a.tokens.length > 0 && a.tokens.every((t) => SAFE_TOKEN.test(t)),
   );
+}
+
+/** Any of the alternatives of these kinds, as a tsquery; null when the word has none of them. */
+export function wordQuery(word: PlannedWord, kinds: readonly MatchKind[], weight = ''): string | null {
+  const chosen = searchableAlternatives(word, kinds);
   if (chosen.length === 0) return null;
   return chosen.map((a) => alternativeQuery(a, weight)).join(' | ');
 }

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-database';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { GOLDEN_QUERIES } from './golden-queries';
+import { PostgresSearch } from './postgres-search';
+import { SearchIndex } from './search-index';
+import type { PlannedWord } from './search-plan';
+import { type DocumentWords, SearchPostings } from './search-postings';
+
+let database: Database;
+let index: SearchIndex;
+/** The database scoring the words itself, and the same words scored from the index in memory. */
+let inDatabase: PostgresSearch;
+let inMemory: PostgresSearch;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  inDatabase = new PostgresSearch(database.db);
+  index = new SearchIndex(database.db);
+  index.open();
+  inMemory = new PostgresSearch(database.db, index);
+  expect(await index.loaded()).toBe(true);
+});
+afterAll(async () => {
+  index.close();
+  await database.close();
+});
+
+/** Texts beyond the golden set: the last word as a prefix, codes, typos, several words held by no product. */
+const MORE_TEXTS = [
+  'd',
+  'di',
+  'din',
+  'dino ',
+  't-sh',
+  't shirt',
+  'tshirt',
+  'ls-gd',
+  'LS-GD-004',
+  'ls gd 004',
+  'فست',
+  'الفساتين',
+  'cotton pyjamas for kids',
+  'red dress girls',
+  'girls',
+  'blue',
+  'dinosuar pyjamas',
+  'hoddie grey',
+  'qqqq',
+  'qqqq dress',
+  'teddybear',
+  'soft toy',
+  'swim',
+];
+
+describe('the search index in memory', () => {
+  it('finds and scores exactly what the database finds and scores, for every golden query and more', async () => {
+    const texts = [...new Set([...GOLDEN_QUERIES.map((g) => g.q), ...MORE_TEXTS])];
+    const differ: string[] = [];
+    for (const text of texts) {
+      const [expected, actual] = await Promise.all([inDatabase.find(text), inMemory.find(text)]);
+      try {
+        expect(actual).toEqual(expected);
+      } catch {
+        differ.push(text);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(texts.length).toBeGreaterThan(400);
+  });
+
+  it('answers from memory, and reads a changed product again once it is told, removed ones too', async () => {
+    const [product] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id::text as id from products where sku = 'LS-BE-004'`,
+    );
+    if (!product) throw new Error('the seed has LS-BE-004');
+    await database.db.execute(sql`update products set name = 'Zebraquilt Dino Set' where id = ${product.id}`);
+    // The database's document changed with the row; the copy in memory has not heard of it yet.
+    expect((await inDatabase.find('zebraquilt')).scores.has(product.id)).toBe(true);
+    expect((await inMemory.find('zebraquilt')).scores.size).toBe(0);
+
+    index.changed([product.id]);
+    const found = await inMemory.find('zebraquilt');
+    expect([...found.scores.keys()]).toEqual([product.id]);
+    expect(found).toEqual(await inDatabase.find('zebraquilt'));
+
+    await database.db.execute(sql`delete from products where id = ${product.id}`);
+    index.changed([product.id]);
+    expect((await inMemory.find('zebraquilt')).scores.size).toBe(0);
+    expect(await inMemory.find('dinosaur')).toEqual(await inDatabase.find('dinosaur'));
+  });
+
+  it('loads everything again when anything may have changed, the database scoring meanwhile', async () => {
+    await database.db.execute(sql`update products set name = name || ' Marmalade' where sku = 'LS-GD-004'`);
+    index.changed(null);
+    const whileLoading = inMemory.find('marmalade');
+    expect(await index.loaded()).toBe(true);
+    const found = await whileLoading;
+    expect(found.scores.size).toBe(1);
+    expect(await inMemory.find('marmalade')).toEqual(found);
+  });
+});
+
+const word = (token: string, prefix = false): PlannedWord => ({
+  shown: token,
+  corrected: false,
+  alternatives: [{ tokens: [token], prefix, kind: prefix ? 'prefix' : 'exact' }],
+});
+
+/** Product `i` as written in round `round`: some words shared, one its own each round (thousands of words). */
+const documentOf = (i: number, round: number): DocumentWords => ({
+  id: `p${i}`,
+  A: [`name${round % 3}`, `round${round}`, `w${round}p${i}`],
+  B: [i % 2 === 0 ? 'even' : 'odd'],
+  C: ['shared'],
+});
+
+describe('search postings', () => {
+  it('keep answering the same after products are written again many times (old numbers compacted away)', () => {
+    const products = Array.from({ length: 50 }, (_, i) => i);
+    const postings = new SearchPostings();
+    for (let round = 0; round < 200; round++) postings.put(products.map((i) => documentOf(i, round)));
+    const fresh = new SearchPostings();
+    fresh.put(products.map((i) => documentOf(i, 199)));
+    expect(postings.size).toBe(50);
+    for (const planned of [
+      [word('shared')],
+      [word('name1')],
+      [word('round199')],
+      [word('round198')],
+      [word('roun', true)],
+      [word('name', true), word('even')],
+      [word('even'), word('missing')],
+      [word('w199p1', true)],
+      [word('w19', true), word('odd')],
+    ]) {
+      expect(postings.score(planned)).toEqual(fresh.score(planned));
+    }
+    expect(postings.score([word('round199')]).scores.size).toBe(50);
+    expect(postings.score([word('round198')]).scores.size).toBe(0);
+    expect([...postings.score([word('w199p1', true)]).scores.keys()].sort()).toEqual(
+      ['p1', 'p10', 'p11', 'p12', 'p13', 'p14', 'p15', 'p16', 'p17', 'p18', 'p19'].sort(),
+    );
+  });
+});

@@ -1,0 +1,208 @@
+import { type Alternative, type PlannedWord, SCORE_STEPS, searchableAlternatives } from './search-plan';
+
+/** A document's fields by weight (migration 0020): names (A); sku, codes, group, kind, colours (B); descriptions (C). */
+export const DOCUMENT_WEIGHTS = ['A', 'B', 'C'] as const;
+
+/** One product's search document as the database wrote it: its normalised words in each weight's fields. */
+export interface DocumentWords {
+  id: string;
+  A: readonly string[];
+  B: readonly string[];
+  C: readonly string[];
+}
+
+/** Which products the words found, each with its score, and whether any was found by every word as typed. */
+export interface Scored {
+  scores: Map<string, number>;
+  asTyped: boolean;
+}
+
+/** Points a word adds to each product it finds, when the products found hold only some of the words. */
+export const PER_WORD_FOUND = 100;
+/** New words not yet in the sorted list are looked through one by one; past this many the list is sorted again. */
+const UNSORTED_AT_MOST = 2048;
+/** Products replaced or removed leave their old number behind; past this share of the numbers they are dropped. */
+const DEAD_SHARE = 0.25;
+
+/**
+ * The catalogue's search documents turned round in memory: for each word and weight, the products holding it
+ * (postings). Scoring a text then costs what its words find, not a read of every document they find, and
+ * gives what the database's scored query gives (postgres-search.ts): per word the first of SCORE_STEPS that
+ * finds the product, every word required, and when no product holds them all, the products holding the most.
+ *
+ * Products are numbered as they are added; a product written again gets a new number and its old one is dead
+ * until the numbers are compacted, so postings are only ever appended to.
+ */
+export class SearchPostings {
+  /** The product of each number; '' for a dead one. */
+  private ids: string[] = [];
+  private readonly numberOf = new Map<string, number>();
+  /** Products by weight and word: the key is the weight's letter and the word ("Adress"). */
+  private postings = new Map<string, number[]>();
+  /** Every distinct word, sorted by UTF-16 code unit (so a prefix's words are neighbours), and those added since. */
+  private sorted: string[] = [];
+  private unsorted = new Set<string>();
+  private dead = 0;
+
+  get size(): number {
+    return this.numberOf.size;
+  }
+
+  /** Adds the documents, replacing any the same products had. */
+  put(documents: Iterable<DocumentWords>): void {
+    for (const document of documents) {
+      this.remove(document.id);
+      const number = this.ids.length;
+      this.ids.push(document.id);
+      this.numberOf.set(document.id, number);
+      for (const weight of DOCUMENT_WEIGHTS) {
+        for (const word of new Set(document[weight])) {
+          const key = weight + word;
+          const list = this.postings.get(key);
+          if (list) {
+            list.push(number);
+            continue;
+          }
+          if (!DOCUMENT_WEIGHTS.some((w) => this.postings.has(w + word))) this.unsorted.add(word);
+          this.postings.set(key, [number]);
+        }
+      }
+    }
+    if (this.unsorted.size > UNSORTED_AT_MOST) this.sortWords();
+    if (this.dead > UNSORTED_AT_MOST && this.dead > this.ids.length * DEAD_SHARE) this.compact();
+  }
+
+  /** Forgets a product (one that no longer exists, or is about to be put again). */
+  remove(id: string): void {
+    const number = this.numberOf.get(id);
+    if (number === undefined) return;
+    this.ids[number] = '';
+    this.numberOf.delete(id);
+    this.dead += 1;
+  }
+
+  /** Scores every product the planned words find (see the class). */
+  score(planned: readonly PlannedWord[]): Scored {
+    const count = this.ids.length;
+    // Per word and product: 1 + the index of the first step that finds it, 0 when none does.
+    const steps = planned.map((word) => {
+      const found = new Uint8Array(count);
+      SCORE_STEPS.forEach((step, s) => {
+        for (const alternative of searchableAlternatives(word, step.kinds)) {
+          this.forEachHolding(alternative, step.weight, (n) => {
+            if (found[n] === 0) found[n] = s + 1;
+          });
+        }
+      });
+      return found;
+    });
+    const wordsFound = new Uint8Array(count);
+    let most = 0;
+    for (let n = 0; n < count; n++) {
+      if (this.ids[n] === '') continue;
+      let held = 0;
+      for (const found of steps) if ((found[n] as number) > 0) held++;
+      wordsFound[n] = held;
+      if (held > most) most = held;
+    }
+    const scores = new Map<string, number>();
+    let asTyped = false;
+    if (most === 0) return { scores, asTyped };
+    const extra = most < planned.length ? PER_WORD_FOUND : 0;
+    for (let n = 0; n < count; n++) {
+      if (wordsFound[n] !== most) continue;
+      let score = 0;
+      let typedAsIs = most === planned.length;
+      for (const found of steps) {
+        const step = SCORE_STEPS[(found[n] as number) - 1];
+        if (!step) {
+          typedAsIs = false;
+          continue;
+        }
+        score += step.points + extra;
+        if (step.kinds.includes('typo')) typedAsIs = false;
+      }
+      scores.set(this.ids[n] as string, score);
+      asTyped ||= typedAsIs;
+    }
+    return { scores, asTyped };
+  }
+
+  /** Calls `found` for each product holding all the alternative's words in the weight's fields ('' for any). */
+  private forEachHolding(alternative: Alternative, weight: string, found: (n: number) => void): void {
+    const weights = weight === '' ? DOCUMENT_WEIGHTS : DOCUMENT_WEIGHTS.filter((w) => w === weight);
+    const lists = (word: string): number[][] => {
+      const found: number[][] = [];
+      for (const w of alternative.prefix ? this.wordsStartingWith(word) : [word]) {
+        for (const x of weights) {
+          const list = this.postings.get(x + w);
+          if (list) found.push(list);
+        }
+      }
+      return found;
+    };
+    const [first, ...rest] = alternative.tokens;
+    if (first === undefined) return;
+    if (rest.length === 0) {
+      for (const list of lists(first)) for (const n of list) found(n);
+      return;
+    }
+    // Several words: a product counts each in turn, and is found when it has counted the last.
+    const held = new Uint8Array(this.ids.length);
+    alternative.tokens.forEach((word, i) => {
+      for (const list of lists(word)) {
+        for (const n of list) {
+          if (held[n] !== i) continue;
+          held[n] = i + 1;
+          if (i + 1 === alternative.tokens.length) found(n);
+        }
+      }
+    });
+  }
+
+  private wordsStartingWith(prefix: string): string[] {
+    const words: string[] = [];
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < this.sorted.length && (this.sorted[i] as string).startsWith(prefix); i++) {
+      words.push(this.sorted[i] as string);
+    }
+    for (const word of this.unsorted) if (word.startsWith(prefix)) words.push(word);
+    return words;
+  }
+
+  private sortWords(): void {
+    this.sorted = [...new Set([...this.sorted, ...this.unsorted])].sort();
+    this.unsorted = new Set();
+  }
+
+  /** Numbers the living products again from 0, dropping the dead ones and the words no product holds any more. */
+  private compact(): void {
+    const renumbered = new Int32Array(this.ids.length).fill(-1);
+    const ids: string[] = [];
+    this.ids.forEach((id, n) => {
+      if (id === '') return;
+      renumbered[n] = ids.length;
+      this.numberOf.set(id, ids.length);
+      ids.push(id);
+    });
+    const postings = new Map<string, number[]>();
+    const words = new Set<string>();
+    for (const [key, list] of this.postings) {
+      const kept = list.flatMap((n) => (renumbered[n] === -1 ? [] : [renumbered[n] as number]));
+      if (kept.length === 0) continue;
+      postings.set(key, kept);
+      words.add(key.slice(1));
+    }
+    this.ids = ids;
+    this.postings = postings;
+    this.dead = 0;
+    this.sorted = [...words].sort();
+    this.unsorted = new Set();
+  }
+}
