@@ -157,9 +157,12 @@ export async function buildApp(options: AppOptions) {
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
   });
 
-  await app.register(healthRoutes, { ping: () => options.database.ping() });
-  await app.register(storeRoutes, { store: options.store, db });
   const searchIndex = new SearchIndex(options.database.catalogReader);
+  await app.register(healthRoutes, {
+    ping: () => options.database.ping(),
+    searchIndexed: () => searchIndex.ready,
+  });
+  await app.register(storeRoutes, { store: options.store, db });
   const catalog = await openCatalog(options.database, {
     onProductsChanged: (ids) => searchIndex.changed(ids),
   });

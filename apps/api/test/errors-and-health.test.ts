@@ -95,10 +95,14 @@ describe('the error plugin', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database as up', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, database: 'up' });
+  it('reports the database as up, and searches scored from the index in memory once it has loaded', async () => {
+    const health = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await health()).toMatchObject({ success: true, database: 'up' });
+    await expect.poll(health).toEqual({ success: true, database: 'up', search: 'index' });
   });
 });
 

@@ -40,7 +40,7 @@ const HEALTHY = { status: 200, body: { success: true, database: 'up' } };
 
 describe('before the database is cut off', () => {
   it.each(DATABASE_CALLS)('%s works', async (_name, url, body, status) => {
-    expect(await call('/api/health')).toEqual(HEALTHY);
+    expect(await call('/api/health')).toMatchObject(HEALTHY);
     expect((await call(url, body)).status).toBe(status);
   });
 });
@@ -75,7 +75,7 @@ describe('once the database is back, without restarting the api', () => {
   beforeAll(() => proxy.restore());
 
   it('health answers 200 again', async () => {
-    expect(await call('/api/health')).toEqual(HEALTHY);
+    expect(await call('/api/health')).toMatchObject(HEALTHY);
   });
 
   it.each(DATABASE_CALLS)('%s works again', async (_name, url, body, status) => {

@@ -31,7 +31,15 @@ export const storeConfigResponseSchema = z.object({
 export type StoreConfigResponse = z.infer<typeof storeConfigResponseSchema>;
 
 /** GET /api/health: 200 when the database answers. */
-export const healthResponseSchema = z.object({ success: z.literal(true), database: z.literal('up') });
+export const healthResponseSchema = z.object({
+  success: z.literal(true),
+  database: z.literal('up'),
+  /**
+   * What scores searches: the index in memory, or the database itself while that index loads (as the store
+   * starts, or after a bulk change). Both find the same; the index is faster on a large catalogue.
+   */
+  search: z.enum(['index', 'database']),
+});
 /** GET /api/health: 503 when it does not, with a message a person can read. */
 export const healthDownResponseSchema = z.object({
   success: z.literal(false),

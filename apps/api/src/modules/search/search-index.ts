@@ -43,6 +43,11 @@ export class SearchIndex {
     else for (const id of ids) this.pending.add(id);
   }
 
+  /** Whether searches are scored here now (loaded, and no load in flight). */
+  get ready(): boolean {
+    return this.loading === null && this.postings !== null;
+  }
+
   /** Waits for a load in flight; true when the copy is loaded. */
   async loaded(): Promise<boolean> {
     while (this.loading) await this.loading;

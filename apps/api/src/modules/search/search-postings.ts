@@ -2,6 +2,7 @@ import { type Alternative, type PlannedWord, SCORE_STEPS, searchableAlternatives
 
 /** A document's fields by weight (migration 0020): names (A); sku, codes, group, kind, colours (B); descriptions (C). */
 export const DOCUMENT_WEIGHTS = ['A', 'B', 'C'] as const;
+type Weight = (typeof DOCUMENT_WEIGHTS)[number];
 
 /** One product's search document as the database wrote it: its normalised words in each weight's fields. */
 export interface DocumentWords {
@@ -37,8 +38,8 @@ export class SearchPostings {
   /** The product of each number; '' for a dead one. */
   private ids: string[] = [];
   private readonly numberOf = new Map<string, number>();
-  /** Products by weight and word: the key is the weight's letter and the word ("Adress"). */
-  private postings = new Map<string, number[]>();
+  /** Per weight, the products holding each word. */
+  private postings: Record<Weight, Map<string, number[]>> = { A: new Map(), B: new Map(), C: new Map() };
   /** Every distinct word, sorted by UTF-16 code unit (so a prefix's words are neighbours), and those added since. */
   private sorted: string[] = [];
   private unsorted = new Set<string>();
@@ -57,14 +58,13 @@ export class SearchPostings {
       this.numberOf.set(document.id, number);
       for (const weight of DOCUMENT_WEIGHTS) {
         for (const word of new Set(document[weight])) {
-          const key = weight + word;
-          const list = this.postings.get(key);
+          const list = this.postings[weight].get(word);
           if (list) {
             list.push(number);
             continue;
           }
-          if (!DOCUMENT_WEIGHTS.some((w) => this.postings.has(w + word))) this.unsorted.add(word);
-          this.postings.set(key, [number]);
+          if (!DOCUMENT_WEIGHTS.some((w) => this.postings[w].has(word))) this.unsorted.add(word);
+          this.postings[weight].set(word, [number]);
         }
       }
     }
@@ -84,12 +84,13 @@ export class SearchPostings {
   /** Scores every product the planned words find (see the class). */
   score(planned: readonly PlannedWord[]): Scored {
     const count = this.ids.length;
+    const lists = new Map<string, number[][]>();
     // Per word and product: 1 + the index of the first step that finds it, 0 when none does.
     const steps = planned.map((word) => {
       const found = new Uint8Array(count);
       SCORE_STEPS.forEach((step, s) => {
         for (const alternative of searchableAlternatives(word, step.kinds)) {
-          this.forEachHolding(alternative, step.weight, (n) => {
+          this.forEachHolding(alternative, step.weight, lists, (n) => {
             if (found[n] === 0) found[n] = s + 1;
           });
         }
@@ -128,18 +129,31 @@ export class SearchPostings {
     return { scores, asTyped };
   }
 
-  /** Calls `found` for each product holding all the alternative's words in the weight's fields ('' for any). */
-  private forEachHolding(alternative: Alternative, weight: string, found: (n: number) => void): void {
+  /**
+   * Calls `found` for each product holding all the alternative's words in the weight's fields ('' for any).
+   * `known` keeps the lists each word (or prefix) and weight came to during one scoring: the same alternative
+   * is asked for in several steps, and a short prefix ("ls-gd") starts thousands of codes.
+   */
+  private forEachHolding(
+    alternative: Alternative,
+    weight: string,
+    known: Map<string, number[][]>,
+    found: (n: number) => void,
+  ): void {
     const weights = weight === '' ? DOCUMENT_WEIGHTS : DOCUMENT_WEIGHTS.filter((w) => w === weight);
     const lists = (word: string): number[][] => {
-      const found: number[][] = [];
+      const key = `${weight}${alternative.prefix ? '*' : ' '}${word}`;
+      const cached = known.get(key);
+      if (cached) return cached;
+      const holding: number[][] = [];
       for (const w of alternative.prefix ? this.wordsStartingWith(word) : [word]) {
         for (const x of weights) {
-          const list = this.postings.get(x + w);
-          if (list) found.push(list);
+          const list = this.postings[x].get(w);
+          if (list) holding.push(list);
         }
       }
-      return found;
+      known.set(key, holding);
+      return holding;
     };
     const [first, ...rest] = alternative.tokens;
     if (first === undefined) return;
@@ -191,13 +205,15 @@ export class SearchPostings {
       this.numberOf.set(id, ids.length);
       ids.push(id);
     });
-    const postings = new Map<string, number[]>();
+    const postings: Record<Weight, Map<string, number[]>> = { A: new Map(), B: new Map(), C: new Map() };
     const words = new Set<string>();
-    for (const [key, list] of this.postings) {
-      const kept = list.flatMap((n) => (renumbered[n] === -1 ? [] : [renumbered[n] as number]));
-      if (kept.length === 0) continue;
-      postings.set(key, kept);
-      words.add(key.slice(1));
+    for (const weight of DOCUMENT_WEIGHTS) {
+      for (const [word, list] of this.postings[weight]) {
+        const kept = list.flatMap((n) => (renumbered[n] === -1 ? [] : [renumbered[n] as number]));
+        if (kept.length === 0) continue;
+        postings[weight].set(word, kept);
+        words.add(word);
+      }
     }
     this.ids = ids;
     this.postings = postings;
