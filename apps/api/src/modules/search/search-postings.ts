@@ -68,7 +68,6 @@ export class SearchPostings {
         }
       }
     }
-    if (this.unsorted.size > UNSORTED_AT_MOST) this.sortWords();
     if (this.dead > UNSORTED_AT_MOST && this.dead > this.ids.length * DEAD_SHARE) this.compact();
   }
 
@@ -140,20 +139,22 @@ export class SearchPostings {
     known: Map<string, number[][]>,
     found: (n: number) => void,
   ): void {
-    const weights = weight === '' ? DOCUMENT_WEIGHTS : DOCUMENT_WEIGHTS.filter((w) => w === weight);
     const lists = (word: string): number[][] => {
       const key = `${weight}${alternative.prefix ? '*' : ' '}${word}`;
       const cached = known.get(key);
       if (cached) return cached;
-      const holding: number[][] = [];
+      // Every weight's lists at once, each word (or a prefix's words) looked up once; any weight is all three.
+      const byWeight: Record<Weight, number[][]> = { A: [], B: [], C: [] };
       for (const w of alternative.prefix ? this.wordsStartingWith(word) : [word]) {
-        for (const x of weights) {
+        for (const x of DOCUMENT_WEIGHTS) {
           const list = this.postings[x].get(w);
-          if (list) holding.push(list);
+          if (list) byWeight[x].push(list);
         }
       }
-      known.set(key, holding);
-      return holding;
+      const kind = alternative.prefix ? '*' : ' ';
+      for (const x of DOCUMENT_WEIGHTS) known.set(`${x}${kind}${word}`, byWeight[x]);
+      known.set(`${kind}${word}`, [...byWeight.A, ...byWeight.B, ...byWeight.C]);
+      return known.get(key) ?? [];
     };
     const [first, ...rest] = alternative.tokens;
     if (first === undefined) return;
@@ -175,6 +176,8 @@ export class SearchPostings {
   }
 
   private wordsStartingWith(prefix: string): string[] {
+    // Sorted when first needed, not as documents are put: a load puts a page at a time.
+    if (this.unsorted.size > UNSORTED_AT_MOST) this.sortWords();
     const words: string[] = [];
     let low = 0;
     let high = this.sorted.length;
@@ -190,8 +193,21 @@ export class SearchPostings {
     return words;
   }
 
+  /** Merges the words added since into the sorted list (a word once removed may come back: kept once). */
   private sortWords(): void {
-    this.sorted = [...new Set([...this.sorted, ...this.unsorted])].sort();
+    const added = [...this.unsorted].sort();
+    const merged: string[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < this.sorted.length || j < added.length) {
+      const a = this.sorted[i];
+      const b = added[j];
+      const next = b === undefined || (a !== undefined && a <= b) ? a : b;
+      if (next === a) i++;
+      if (next === b) j++;
+      if (next !== undefined && next !== merged.at(-1)) merged.push(next);
+    }
+    this.sorted = merged;
     this.unsorted = new Set();
   }
 
