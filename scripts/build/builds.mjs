@@ -24,9 +24,14 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 const STAMP_DIR = path.join(REPO_ROOT, 'node_modules/.cache/souq-build');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** A workspace's own `npm run build` (the Vite apps). */
+/**
+ * A workspace's own `npm run build` (the Vite apps). Without the caller's NODE_ENV: Vite builds for whatever
+ * it names, and a test runner's `test` (Vitest sets it) made a development build of React, half as big again
+ * and too slow for the browser tests.
+ */
 async function buildWorkspace(workspace, label) {
-  const run = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const { NODE_ENV: _callers, ...env } = process.env;
+  const run = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit', env });
   if (run.status !== 0) throw new Error(`${label} build failed (exit ${run.status ?? run.signal})`);
 }
 
