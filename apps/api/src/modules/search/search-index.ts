@@ -55,7 +55,7 @@ export class SearchIndex {
   }
 
   async score(planned: readonly PlannedWord[]): Promise<Scored | null> {
-    if (this.loading || !this.postings) return null;
+    if (!this.ready) return null;
     try {
       while (this.pending.size > 0) {
         this.applying ??= this.applyPending().finally(() => {
@@ -66,7 +66,7 @@ export class SearchIndex {
     } catch {
       return null;
     }
-    return this.loading ? null : (this.postings?.score(planned) ?? null);
+    return this.ready ? (this.postings?.score(planned) ?? null) : null;
   }
 
   close(): void {

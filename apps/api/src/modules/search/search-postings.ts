@@ -22,7 +22,11 @@ export interface Scored {
 export const PER_WORD_FOUND = 100;
 /** New words not yet in the sorted list are looked through one by one; past this many the list is sorted again. */
 const UNSORTED_AT_MOST = 2048;
-/** Products replaced or removed leave their old number behind; past this share of the numbers they are dropped. */
+/**
+ * Products replaced or removed leave their old number behind; past this many, and this share of the numbers,
+ * they are dropped (a few are not worth renumbering every posting for).
+ */
+const DEAD_AT_LEAST = 2048;
 const DEAD_SHARE = 0.25;
 
 /**
@@ -68,7 +72,7 @@ export class SearchPostings {
         }
       }
     }
-    if (this.dead > UNSORTED_AT_MOST && this.dead > this.ids.length * DEAD_SHARE) this.compact();
+    if (this.dead > DEAD_AT_LEAST && this.dead > this.ids.length * DEAD_SHARE) this.compact();
   }
 
   /** Forgets a product (one that no longer exists, or is about to be put again). */
@@ -139,8 +143,9 @@ export class SearchPostings {
     known: Map<string, number[][]>,
     found: (n: number) => void,
   ): void {
+    const kind = alternative.prefix ? '*' : ' ';
     const lists = (word: string): number[][] => {
-      const key = `${weight}${alternative.prefix ? '*' : ' '}${word}`;
+      const key = `${weight}${kind}${word}`;
       const cached = known.get(key);
       if (cached) return cached;
       // Every weight's lists at once, each word (or a prefix's words) looked up once; any weight is all three.
@@ -151,7 +156,6 @@ export class SearchPostings {
           if (list) byWeight[x].push(list);
         }
       }
-      const kind = alternative.prefix ? '*' : ' ';
       for (const x of DOCUMENT_WEIGHTS) known.set(`${x}${kind}${word}`, byWeight[x]);
       known.set(`${kind}${word}`, [...byWeight.A, ...byWeight.B, ...byWeight.C]);
       return known.get(key) ?? [];
