@@ -97,7 +97,7 @@ function coreSeconds(cpu) {
 /**
  * Starts watching core `cpu` and the server group `pgid`; `stop()` gives, as shares of that core's time,
  * how busy it was, how much of it the server used, how much went to anything else (other programs on the
- * machine, the kernel's own work) and how much the hypervisor stole.
+ * machine, the kernel's own work) and how much the hypervisor stole; and the server's CPU seconds meanwhile.
  */
 export function watchCore(cpu, pgid) {
   const core = coreSeconds(cpu);
@@ -107,9 +107,11 @@ export function watchCore(cpu, pgid) {
       const after = coreSeconds(cpu);
       const total = after.busy + after.idle - core.busy - core.idle;
       const share = (seconds) => (total > 0 ? Math.max(0, seconds / total) : 0);
-      const serverShare = share(groupCpuSeconds(pgid) - server);
+      const serverSeconds = groupCpuSeconds(pgid) - server;
+      const serverShare = share(serverSeconds);
       const busyShare = share(after.busy - core.busy);
       return {
+        serverSeconds,
         server: serverShare,
         busy: busyShare,
         others: Math.max(0, busyShare - serverShare),

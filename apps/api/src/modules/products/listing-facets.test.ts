@@ -1,8 +1,10 @@
+import { shownPrice } from '@souq/shared/pricing/displayed-price';
 import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
 import { type ListingFacets, productPageResponseSchema } from '@souq/shared/schemas/product-page';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { GOLDEN_QUERIES } from '../search/golden-queries';
+import { PostgresSearch } from '../search/postgres-search';
 
 /*
  * The listing's facets, checked against a brute-force count: every product of the catalogue is read from
@@ -225,5 +227,42 @@ describe('listing facets', () => {
     expect(typo.products.map((p) => p._id)).toEqual(
       answer.products.slice(0, typo.products.length).map((p) => p._id),
     );
+  });
+
+  it("orders a search by score, then in stock before sold out, then the catalogue's order; by price when asked", async () => {
+    // The scores as the database itself gives them, and the order worked out again here from the whole list.
+    const engine = new PostgresSearch(t.database.db);
+    const place = new Map(all.map((p, i) => [p._id, i]));
+    const inStock = (p: Product) => p.variants.some((v) => v.sizes.some((s) => s.stocks > 0));
+    let soldOutFound = 0;
+    for (const q of [...new Set(GOLDEN_QUERIES.map((g) => g.q))]) {
+      const { scores } = await engine.find(q);
+      const expected = all
+        .filter((p) => scores.has(p._id))
+        .sort(
+          (a, b) =>
+            (scores.get(b._id) ?? 0) - (scores.get(a._id) ?? 0) ||
+            Number(inStock(b)) - Number(inStock(a)) ||
+            (place.get(a._id) ?? 0) - (place.get(b._id) ?? 0),
+        );
+      soldOutFound += expected.filter((p) => !inStock(p)).length;
+      expect(
+        (await searched(q)).map((p) => p.sku),
+        q,
+      ).toEqual(expected.map((p) => p.sku));
+      const cheapest = await page(`?search=${encodeURIComponent(q)}&sort=low-high&limit=100`);
+      const byPrice = all
+        .filter((p) => scores.has(p._id))
+        .map((p) => ({ sku: p.sku, fils: shownPrice(p).nowFils }))
+        .sort((a, b) => a.fils - b.fils)
+        .slice(0, 100);
+      expect(cheapest.total, q).toBe(expected.length);
+      expect(
+        cheapest.products.map((p) => shownPrice(p).nowFils),
+        q,
+      ).toEqual(byPrice.map((p) => p.fils));
+    }
+    // The rule between in stock and sold out was exercised, not only the scores'.
+    expect(soldOutFound).toBeGreaterThan(0);
   });
 });
