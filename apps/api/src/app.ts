@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(storeRoutes, { store: options.store, db });
   const catalog = await openCatalog(options.database, {
     onProductsChanged: (ids) => searchIndex.changed(ids),
+    onSynonymsChanged: () => searchIndex.synonymsChanged(),
   });
   searchIndex.open();
   app.addHook('onClose', async () => {

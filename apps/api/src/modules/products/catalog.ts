@@ -43,6 +43,8 @@ export interface CatalogOptions {
    * have), for what is kept in step with the same products beside the catalogue (the search index).
    */
   onProductsChanged?: (ids: readonly string[] | null) => void;
+  /** Called as the owner's synonyms are heard changed, for the search index's copy of them. */
+  onSynonymsChanged?: () => void;
 }
 
 /** Products and sizes heard changed and not yet read again. */
@@ -358,6 +360,7 @@ export async function openCatalog(database: Database, options: CatalogOptions = 
 
   const watch: CatalogWatch = await database.watchCatalog((change) => {
     if (change.kind === 'search') {
+      options.onSynonymsChanged?.();
       // A reload in flight makes a snapshot that has searched nothing yet.
       current?.forgetSearches();
       return;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { NOTHING_FOUND, type SearchEngine, type SearchResult } from './search-engine';
-import type { SearchIndex } from './search-index';
+import type { KnownVocabulary, SearchIndex } from './search-index';
 import {
   ANY_KIND,
   AS_TYPED,
@@ -32,6 +32,7 @@ const MAX_WORDS = 8;
  * nearest words for a correction) and the synonyms, then every document is tested with one tsquery over its
  * GIN index and scored word by word. Three round trips (one more for a word to correct, and for a text no
  * product holds whole), made once per distinct text: the catalogue keeps the result until a product changes.
+ * With the index in memory up to date (search-index.ts), only the first (and a correction's) is made.
  */
 export class PostgresSearch implements SearchEngine {
   /** `index`, when given, scores the planned words from memory whenever its copy is up to date. */
@@ -117,27 +118,13 @@ export class PostgresSearch implements SearchEngine {
   }
 
   /**
-   * What the lexicon and the synonyms say of the words. The nearest words by trigrams (a KNN search of the
-   * lexicon's index) are asked for in a second round trip, only for words nothing holds as typed: most texts
-   * are spelt right and never pay for it.
+   * What the lexicon and the synonyms say of the words: from the index's copy when it is up to date, else asked
+   * of the database. The nearest words by trigrams (a KNN search of the lexicon's index) are asked for in one
+   * more round trip, only for words nothing holds as typed: most texts are spelt right and never pay for it.
    */
   private async vocabulary(words: readonly TypedWord[], lastIsPrefix: boolean): Promise<Vocabulary> {
     const ask = wordsToAsk(words);
-    const [row] = await queryRows<{ known: string[]; prefix_known: boolean; synonyms: string[][] }>(
-      this.db,
-      sql`select
-            (select coalesce(array_agg(word), '{}') from search_lexicon
-             where word = any(${sql.param(ask.known)}::text[])) as known,
-            (${ask.prefix} <> '' and exists (
-              select 1 from search_lexicon where word like ${ask.prefix} || '%'
-            )) as prefix_known,
-            (select coalesce(jsonb_agg(words), '[]'::jsonb) from search_synonyms) as synonyms`,
-    );
-    const vocabulary = {
-      known: new Set(row?.known ?? []),
-      prefixKnown: row?.prefix_known ?? false,
-      synonyms: row?.synonyms ?? [],
-    };
+    const vocabulary = (await this.index?.vocabulary(ask)) ?? (await this.knownHere(ask));
     const toCorrect = wordsToCorrect(words, vocabulary, lastIsPrefix);
     if (toCorrect.length === 0) return { ...vocabulary, near: new Map() };
     const [nearRow] = await queryRows<{ near: Record<string, string[]> }>(
@@ -148,6 +135,25 @@ export class PostgresSearch implements SearchEngine {
           from unnest(${sql.param(toCorrect)}::text[]) as w`,
     );
     return { ...vocabulary, near: new Map(Object.entries(nearRow?.near ?? {})) };
+  }
+
+  /** The lexicon and the synonyms asked of the database, in one round trip. */
+  private async knownHere(ask: { known: readonly string[]; prefix: string }): Promise<KnownVocabulary> {
+    const [row] = await queryRows<{ known: string[]; prefix_known: boolean; synonyms: string[][] }>(
+      this.db,
+      sql`select
+            (select coalesce(array_agg(word), '{}') from search_lexicon
+             where word = any(${sql.param(ask.known)}::text[])) as known,
+            (${ask.prefix} <> '' and exists (
+              select 1 from search_lexicon where word like ${ask.prefix} || '%'
+            )) as prefix_known,
+            (select coalesce(jsonb_agg(words order by created_at, id), '[]'::jsonb) from search_synonyms) as synonyms`,
+    );
+    return {
+      known: new Set(row?.known ?? []),
+      prefixKnown: row?.prefix_known ?? false,
+      synonyms: row?.synonyms ?? [],
+    };
   }
 }
 

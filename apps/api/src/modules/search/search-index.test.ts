@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { GOLDEN_QUERIES } from './golden-queries';
+import { KnownWords } from './known-words';
 import { PostgresSearch } from './postgres-search';
 import { SearchIndex } from './search-index';
 import type { PlannedWord } from './search-plan';
@@ -86,11 +87,31 @@ describe('the search index in memory', () => {
     const found = await inMemory.find('zebraquilt');
     expect([...found.scores.keys()]).toEqual([product.id]);
     expect(found).toEqual(await inDatabase.find('zebraquilt'));
+    // Its new word reached the lexicon's copy too: known whole ("zebra quilt" is read as it), as a prefix.
+    for (const text of ['zebraq', 'zebra quilt', 'zebraquilf']) {
+      expect(await inMemory.find(text), text).toEqual(await inDatabase.find(text));
+    }
+    expect((await inMemory.find('zebraq')).correction).toBeNull();
 
     await database.db.execute(sql`delete from products where id = ${product.id}`);
     index.changed([product.id]);
     expect((await inMemory.find('zebraquilt')).scores.size).toBe(0);
     expect(await inMemory.find('dinosaur')).toEqual(await inDatabase.find('dinosaur'));
+  });
+
+  it('reads the synonyms again once told they changed', async () => {
+    expect((await inMemory.find('quokkawear')).scores.size).toBe(0);
+    await database.db.execute(
+      sql`insert into search_synonyms (terms) values (array['quokkawear', 'sandals'])`,
+    );
+    const expected = await inDatabase.find('quokkawear');
+    expect(expected.scores.size).toBeGreaterThan(0);
+    expect((await inMemory.find('quokkawear')).scores.size).toBe(0);
+    index.synonymsChanged();
+    expect(await inMemory.find('quokkawear')).toEqual(expected);
+    await database.db.execute(sql`delete from search_synonyms where 'quokkawear' = any(terms)`);
+    index.synonymsChanged();
+    expect((await inMemory.find('quokkawear')).scores.size).toBe(0);
   });
 
   it('loads everything again when anything may have changed, the database scoring meanwhile', async () => {
@@ -116,6 +137,25 @@ const documentOf = (i: number, round: number): DocumentWords => ({
   A: [`name${round % 3}`, `round${round}`, `w${round}p${i}`],
   B: [i % 2 === 0 ? 'even' : 'odd'],
   C: ['shared'],
+});
+
+describe('known words', () => {
+  it('say which words they hold and whether one begins with a prefix, new words included', () => {
+    const known = new KnownWords(['dress', 'dino', 'فستان', 'boots']);
+    expect(known.has('dress')).toBe(true);
+    expect(known.has('dres')).toBe(false);
+    expect(['d', 'dr', 'dino', 'b', 'فس'].map((p) => known.anyStartingWith(p))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['dinos', 'c', 'z', 'فض', 'dressy'].some((p) => known.anyStartingWith(p))).toBe(false);
+    known.add(['dinosaur', 'zebra', 'dress']);
+    expect(['dinos', 'z', 'zebra'].every((p) => known.anyStartingWith(p))).toBe(true);
+    expect(known.anyStartingWith('zz')).toBe(false);
+  });
 });
 
 describe('search postings', () => {
