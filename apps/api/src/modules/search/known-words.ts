@@ -22,23 +22,27 @@ export class KnownWords {
     for (const word of words) {
       if (this.words.has(word)) continue;
       this.words.add(word);
-      this.sorted.splice(this.firstNotBefore(word), 0, word);
+      this.sorted.splice(firstNotBefore(this.sorted, word), 0, word);
     }
   }
 
   /** Whether some word begins with `prefix` (the lexicon's `word like prefix || '%'`). */
   anyStartingWith(prefix: string): boolean {
-    return this.sorted[this.firstNotBefore(prefix)]?.startsWith(prefix) ?? false;
+    return this.sorted[firstNotBefore(this.sorted, prefix)]?.startsWith(prefix) ?? false;
   }
+}
 
-  private firstNotBefore(word: string): number {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.sorted[mid] as string) < word) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+/**
+ * Where `word` goes in `sorted` (code-unit order): the first place holding a word not before it. Every word
+ * beginning with a prefix sits together from the prefix's place on.
+ */
+export function firstNotBefore(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < word) low = middle + 1;
+    else high = middle;
   }
+  return low;
 }

@@ -1,3 +1,4 @@
+import { firstNotBefore } from './known-words';
 import { type Alternative, type PlannedWord, SCORE_STEPS, searchableAlternatives } from './search-plan';
 
 /** A document's fields by weight (migration 0020): names (A); sku, codes, group, kind, colours (B); descriptions (C). */
@@ -183,14 +184,11 @@ export class SearchPostings {
     // Sorted when first needed, not as documents are put: a load puts a page at a time.
     if (this.unsorted.size > UNSORTED_AT_MOST) this.sortWords();
     const words: string[] = [];
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < this.sorted.length && (this.sorted[i] as string).startsWith(prefix); i++) {
+    for (
+      let i = firstNotBefore(this.sorted, prefix);
+      i < this.sorted.length && (this.sorted[i] as string).startsWith(prefix);
+      i++
+    ) {
       words.push(this.sorted[i] as string);
     }
     for (const word of this.unsorted) if (word.startsWith(prefix)) words.push(word);
