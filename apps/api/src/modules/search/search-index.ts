@@ -74,7 +74,7 @@ export class SearchIndex {
 
   async score(planned: readonly PlannedWord[]): Promise<Scored | null> {
     if (!(await this.upToDate())) return null;
-    return this.ready ? (this.postings?.score(planned) ?? null) : null;
+    return this.postings?.score(planned) ?? null;
   }
 
   /** Which of the words `ask` names some product holds, whether one begins with its prefix, and the synonyms. */
