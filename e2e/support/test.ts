@@ -10,8 +10,8 @@ const SNAPSHOT_CHARS = 3_000;
  * whatever a test does next on '/'. Tests say they want it with `test.use({ showHomePopup: true })`; the rest
  * start as a shopper who has already dismissed it this session.
  *
- * A test that fails prints the address its page was on, its level-one headings, its main part's accessibility tree and
- * what its scripts logged as errors: CI keeps only what it printed, not the screenshot.
+ * A test that fails prints the address its page was on, its level-one headings, its main part's accessibility
+ * tree and what its scripts logged as errors: CI keeps only what it printed, not the screenshot.
  */
 export const test = base.extend<{ showHomePopup: boolean }>({
   showHomePopup: [false, { option: true }],
