@@ -168,6 +168,25 @@ test.describe('the offer popup', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('A shopper in the search field when the 2 s are up is not interrupted; the popup waits for the next visit', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.click();
+    // Past the popup's 2 s with the field focused, as a shopper about to type.
+    await page.waitForTimeout(3000);
+    const popup = page.getByRole('dialog', { name: 'Today’s offer' });
+    await expect(popup).toHaveCount(0);
+    await expect(search).toBeFocused();
+    await search.pressSequentially('dino');
+    await expect(page).toHaveURL('/products?search=dino');
+    await expect(search).toHaveValue('dino');
+
+    await page.goto('/');
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+  });
+
   test('A click on the popup image closes it', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Today’s offer' });

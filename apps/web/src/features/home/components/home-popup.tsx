@@ -8,6 +8,20 @@ const SHOWN_KEY = 'homePopupShown';
 /** The popup appears 2 s after the home page opens, once per session. */
 const POPUP_DELAY_MS = 2000;
 
+/**
+ * A shopper already typing (in the header search, say) when the 2 s are up is not interrupted: a dialog would
+ * take the focus, and the next letters typed would be lost. The popup waits for another visit this session.
+ */
+function typingInAField(): boolean {
+  const active = document.activeElement;
+  if (active instanceof HTMLTextAreaElement) return true;
+  if (active instanceof HTMLElement && active.isContentEditable) return true;
+  return (
+    active instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'color', 'file', 'image'].includes(active.type)
+  );
+}
+
 /** Home page: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
 export function HomePopup() {
   const { formatMessage: t } = useIntl();
@@ -17,6 +31,7 @@ export function HomePopup() {
   useEffect(() => {
     if (session.get(SHOWN_KEY) !== null) return;
     const timer = setTimeout(() => {
+      if (typingInAField()) return;
       session.set(SHOWN_KEY, '1');
       setOpen(true);
     }, POPUP_DELAY_MS);
