@@ -8,17 +8,18 @@ const SHOWN_KEY = 'homePopupShown';
 /** The popup appears 2 s after the home page opens, once per session. */
 const POPUP_DELAY_MS = 2000;
 
+/** Inputs a shopper presses or picks in rather than types in. */
+const PRESSED = new Set(['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'color', 'file']);
+
 /**
  * A shopper already typing (in the header search, say) when the 2 s are up is not interrupted: a dialog would
  * take the focus, and the next letters typed would be lost. The popup waits for another visit this session.
  */
-const NOT_TYPED_IN = new Set(['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'color', 'file', 'image']);
-
 function typingInAField(): boolean {
   const active = document.activeElement;
   if (active instanceof HTMLTextAreaElement) return true;
   if (active instanceof HTMLElement && active.isContentEditable) return true;
-  return active instanceof HTMLInputElement && !NOT_TYPED_IN.has(active.type);
+  return active instanceof HTMLInputElement && !PRESSED.has(active.type);
 }
 
 /** Home page: a full-screen offer image; the backdrop, the image, Escape or Close dismiss it. */
