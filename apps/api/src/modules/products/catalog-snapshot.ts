@@ -20,8 +20,14 @@ import {
 } from '@souq/shared/schemas/search-suggestions';
 import type { SizeStock } from '../../db/catalog-watch';
 import { EncodedBody } from '../../lib/encoded-body';
-import type { SearchEngine, SearchResult } from '../search/search-engine';
-import { countFacets, FacetListPool, type InternedFacetValues } from './facet-counts';
+import {
+  NOTHING_FOUND,
+  type NumberedFound,
+  type Numbering,
+  type SearchEngine,
+  type SearchResult,
+} from '../search/search-engine';
+import { countFacets, FacetColumns, FacetListPool, type InternedFacetValues } from './facet-counts';
 
 /** Distinct page queries kept encoded; past this the oldest is dropped. */
 const MAX_CACHED_PAGES = 200;
@@ -100,6 +106,17 @@ export class CatalogSnapshot {
   private readonly facetLists = new FacetListPool();
   /** Each product's place in the list order, made on first use after the order changes. */
   private places: Map<string, number> | undefined;
+  /**
+   * Facet values by place in the list order, filled as asked for (an array read instead of a lookup by id), and
+   * the same as numbers for counting.
+   */
+  private byPlace: { values: (InternedFacetValues | undefined)[]; columns: FacetColumns } | undefined;
+  /** From the search index's product numbers to places in the list order (placesOfNumbers). */
+  private numberTable:
+    | { numbering: Numbering; version: number; places: Map<string, number>; placeOf: Int32Array }
+    | undefined;
+  /** The places of a search's products in the list order, beside the products (what byRelevance made). */
+  private readonly placesOfBase = new WeakMap<readonly Product[], Int32Array>();
   private readonly searches = new Map<string, Promise<SearchResult>>();
   /** Moves on whenever what a search finds may have changed, so a search begun before is not kept. */
   private searchGeneration = 0;
@@ -242,6 +259,8 @@ export class CatalogSnapshot {
     for (const id of changed) {
       const before = this.facetValues.get(id);
       this.facetValues.delete(id);
+      const place = this.placesInList().get(id);
+      if (this.byPlace && place !== undefined) this.byPlace.values[place] = undefined;
       const product = this.byId.get(id);
       if (before && product && before.inStock !== this.valuesOf(product).inStock) stockFlipped = true;
     }
@@ -256,6 +275,7 @@ export class CatalogSnapshot {
       this.putProduct(id, product);
       this.facetValues.delete(id);
     }
+    this.byPlace = undefined;
     this.colorNamesAr = undefined;
     // A product's words may have changed, and with them what every search finds.
     this.searchGeneration += 1;
@@ -269,6 +289,27 @@ export class CatalogSnapshot {
     this.facetCounts.clear();
     this.pages.clear();
     this.listBody = undefined;
+  }
+
+  /** The facet values of the product at `place` in the list order (in `byPlace` from then on). */
+  private valueAt(place: number): InternedFacetValues {
+    const byPlace = this.tablesByPlace();
+    let values = byPlace.values[place];
+    if (!values) {
+      values = this.valuesOf(this.inListOrder[place] as Product);
+      byPlace.values[place] = values;
+      byPlace.columns.set(place, values);
+    }
+    return values;
+  }
+
+  private tablesByPlace(): { values: (InternedFacetValues | undefined)[]; columns: FacetColumns } {
+    const length = this.inListOrder.length;
+    this.byPlace ??= {
+      values: new Array<InternedFacetValues | undefined>(length).fill(undefined),
+      columns: new FacetColumns(length),
+    };
+    return this.byPlace;
   }
 
   private valuesOf(product: Product): InternedFacetValues {
@@ -355,9 +396,13 @@ export class CatalogSnapshot {
     const key = productPageSearch({ ...query, page: undefined, limit: undefined, facets: undefined });
     const cached = this.facetCounts.get(key);
     if (cached) return cached;
+    const base = this.base(query, found);
+    const inList = this.placesInList();
+    const places = this.placesOfBase.get(base) ?? Int32Array.from(base, (p) => inList.get(p._id) as number);
+    for (const place of places) this.valueAt(place);
     const counts = countFacets(
-      this.base(query, found),
-      (p) => this.valuesOf(p),
+      places,
+      this.tablesByPlace().columns,
       this.facetLists,
       listingFilters(query),
       (colorName) => this.colorNameAr(colorName),
@@ -381,13 +426,11 @@ export class CatalogSnapshot {
     const cached = this.bases.get(key);
     if (cached) return cached;
     const sort = query.sort ?? 'relevant';
-    const scores = query.search?.trim() ? (found?.scores ?? new Map<string, number>()) : undefined;
+    const searched = query.search?.trim() ? (found ?? NOTHING_FOUND) : undefined;
     let base: readonly Product[];
-    if (!scores) base = this.inOrder(sort);
-    else if (sort === 'relevant') base = this.byRelevance(scores);
-    else if (scores.size * FEW_FOUND < this.inListOrder.length) {
-      base = sortProducts(this.inPlaceOrder(scores.keys()), sort);
-    } else base = this.inOrder(sort).filter((p) => scores.has(p._id));
+    if (!searched) base = this.inOrder(sort);
+    else if (sort === 'relevant') base = this.byRelevance(searched);
+    else base = this.sortedFound(searched.scores, sort);
     // Both keep the order they are given, so they may come after the words' order is made.
     if (query.collection) base = COLLECTIONS[query.collection](base);
     if (query.ids) {
@@ -396,6 +439,14 @@ export class CatalogSnapshot {
     }
     keepAtMost(this.bases, key, base, MAX_CACHED_MATCHES);
     return base;
+  }
+
+  /** What a search found, in a price or name order. */
+  private sortedFound(scores: ReadonlyMap<string, number>, sort: SortOrder): readonly Product[] {
+    if (scores.size * FEW_FOUND < this.inListOrder.length) {
+      return sortProducts(this.inPlaceOrder(scores.keys()), sort);
+    }
+    return this.inOrder(sort).filter((p) => scores.has(p._id));
   }
 
   /** A colour's Arabic name: the first the catalogue gives it, in list order. */
@@ -437,19 +488,31 @@ export class CatalogSnapshot {
    * The products the words found, best score first, then in stock before sold out, then in list order. Each is
    * one number, its rank (score and stock, as its place among the ranks found) above its place in the list, and
    * the numbers are sorted as numbers: only what was found is visited, and no product is compared with another
-   * (sorting a broad word's 37,000 products of 100,000 with a comparator took longer than its search).
+   * (sorting a broad word's 37,000 products of 100,000 with a comparator took longer than its search). Found by
+   * the search index's numbers, no product is looked up by id.
    */
-  private byRelevance(scores: ReadonlyMap<string, number>): Product[] {
-    const places = this.placesInList();
+  private byRelevance(found: SearchResult): Product[] {
     const foundPlaces: number[] = [];
     const ranks: number[] = [];
-    // forEach, not for…of: no entry array is made per product found.
-    scores.forEach((score, id) => {
-      const place = places.get(id);
-      if (place === undefined) return;
+    const add = (place: number, score: number) => {
       foundPlaces.push(place);
-      ranks.push(score * 2 + (this.valuesOf(this.inListOrder[place] as Product).inStock ? 1 : 0));
-    });
+      ranks.push(score * 2 + (this.valueAt(place).inStock ? 1 : 0));
+    };
+    const placeOf = found.numbered ? this.placesOfNumbers(found.numbered) : null;
+    if (found.numbered && placeOf) {
+      const { numbers, points } = found.numbered;
+      for (let i = 0; i < numbers.length; i++) {
+        const place = placeOf[numbers[i] as number] as number;
+        if (place >= 0) add(place, points[i] as number);
+      }
+    } else {
+      const places = this.placesInList();
+      // forEach, not for…of: no entry array is made per product found.
+      found.scores.forEach((score, id) => {
+        const place = places.get(id);
+        if (place !== undefined) add(place, score);
+      });
+    }
     const rankOrder = new Map([...new Set(ranks)].sort((a, b) => b - a).map((rank, i) => [rank, i]));
     const span = this.inListOrder.length;
     const keys = new Float64Array(foundPlaces.length);
@@ -458,9 +521,35 @@ export class CatalogSnapshot {
     }
     keys.sort();
     const products = new Array<Product>(keys.length);
-    for (let i = 0; i < keys.length; i++)
-      products[i] = this.inListOrder[(keys[i] as number) % span] as Product;
+    const places = new Int32Array(keys.length);
+    for (let i = 0; i < keys.length; i++) {
+      const place = (keys[i] as number) % span;
+      places[i] = place;
+      products[i] = this.inListOrder[place] as Product;
+    }
+    this.placesOfBase.set(products, places);
     return products;
+  }
+
+  /**
+   * Each of the search index's product numbers as a place in the list order (-1 for a product not listed), made
+   * again when the index numbers its products differently or the list order changes. Null when the index has
+   * changed since `found` was found: its numbers may name other products now.
+   */
+  private placesOfNumbers(found: NumberedFound): Int32Array | null {
+    const { numbering, version } = found;
+    if (numbering.version !== version) return null;
+    const places = this.placesInList();
+    const table = this.numberTable;
+    if (table && table.numbering === numbering && table.version === version && table.places === places) {
+      return table.placeOf;
+    }
+    const placeOf = new Int32Array(numbering.ids.length);
+    numbering.ids.forEach((id, n) => {
+      placeOf[n] = places.get(id) ?? -1;
+    });
+    this.numberTable = { numbering, version, places, placeOf };
+    return placeOf;
   }
 
   private inOrder(order: SortOrder): readonly Product[] {

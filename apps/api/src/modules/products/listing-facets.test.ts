@@ -232,6 +232,10 @@ describe('listing facets', () => {
   it("orders a search by score, then in stock before sold out, then the catalogue's order; by price when asked", async () => {
     // The scores as the database itself gives them, and the order worked out again here from the whole list.
     const engine = new PostgresSearch(t.database.db);
+    // The store's search index has loaded: what it found is read by its product numbers, checked here.
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().search)
+      .toBe('index');
     const place = new Map(all.map((p, i) => [p._id, i]));
     const inStock = (p: Product) => p.variants.some((v) => v.sizes.some((s) => s.stocks > 0));
     let soldOutFound = 0;

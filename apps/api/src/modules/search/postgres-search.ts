@@ -49,11 +49,16 @@ export class PostgresSearch implements SearchEngine {
     const lastIsPrefix = !/\s$/.test(trimmed);
     const vocabulary = await this.vocabulary(words, lastIsPrefix);
     const planned = planWords(words, vocabulary, lastIsPrefix);
-    const { scores, asTyped } = (await this.index?.score(planned)) ?? (await this.scoredHere(planned));
+    const scored = (await this.index?.score(planned)) ?? (await this.scoredHere(planned));
+    const found = scored.numbered?.numbers.length ?? scored.scores.size;
     const corrected = planned.some((w) => w.corrected);
     return {
-      scores,
-      correction: scores.size > 0 && !asTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
+      // Made when first asked for: the catalogue reads the numbers when the index gave them.
+      get scores() {
+        return scored.scores;
+      },
+      ...(scored.numbered ? { numbered: scored.numbered } : {}),
+      correction: found > 0 && !scored.asTyped && corrected ? planned.map((w) => w.shown).join(' ') : null,
       terms: plannedTerms(planned),
     };
   }

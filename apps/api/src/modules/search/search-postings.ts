@@ -1,4 +1,5 @@
 import { firstNotBefore } from './known-words';
+import type { NumberedFound } from './search-engine';
 import { type Alternative, type PlannedWord, SCORE_STEPS, searchableAlternatives } from './search-plan';
 
 /** A document's fields by weight (migration 0020): names (A); sku, codes, group, kind, colours (B); descriptions (C). */
@@ -15,8 +16,10 @@ export interface DocumentWords {
 
 /** Which products the words found, each with its score, and whether any was found by every word as typed. */
 export interface Scored {
-  scores: Map<string, number>;
-  asTyped: boolean;
+  readonly scores: ReadonlyMap<string, number>;
+  readonly asTyped: boolean;
+  /** The same, by this process's product numbers (when the postings scored them). */
+  readonly numbered?: NumberedFound;
 }
 
 /** Points a word adds to each product it finds, when the products found hold only some of the words. */
@@ -40,8 +43,8 @@ const DEAD_SHARE = 0.25;
  * until the numbers are compacted, so postings are only ever appended to.
  */
 export class SearchPostings {
-  /** The product of each number; '' for a dead one. */
-  private ids: string[] = [];
+  /** The product of each number ('' for a dead one), and a version that moves on with every change of them. */
+  private readonly numbering: { version: number; ids: string[] } = { version: 0, ids: [] };
   private readonly numberOf = new Map<string, number>();
   /** Per weight, the products holding each word. */
   private postings: Record<Weight, Map<string, number[]>> = { A: new Map(), B: new Map(), C: new Map() };
@@ -58,8 +61,9 @@ export class SearchPostings {
   put(documents: Iterable<DocumentWords>): void {
     for (const document of documents) {
       this.remove(document.id);
-      const number = this.ids.length;
-      this.ids.push(document.id);
+      this.numbering.version += 1;
+      const number = this.numbering.ids.length;
+      this.numbering.ids.push(document.id);
       this.numberOf.set(document.id, number);
       for (const weight of DOCUMENT_WEIGHTS) {
         for (const word of new Set(document[weight])) {
@@ -73,21 +77,22 @@ export class SearchPostings {
         }
       }
     }
-    if (this.dead > DEAD_AT_LEAST && this.dead > this.ids.length * DEAD_SHARE) this.compact();
+    if (this.dead > DEAD_AT_LEAST && this.dead > this.numbering.ids.length * DEAD_SHARE) this.compact();
   }
 
   /** Forgets a product (one that no longer exists, or is about to be put again). */
   remove(id: string): void {
     const number = this.numberOf.get(id);
     if (number === undefined) return;
-    this.ids[number] = '';
+    this.numbering.ids[number] = '';
+    this.numbering.version += 1;
     this.numberOf.delete(id);
     this.dead += 1;
   }
 
   /** Scores every product the planned words find (see the class). */
   score(planned: readonly PlannedWord[]): Scored {
-    const count = this.ids.length;
+    const count = this.numbering.ids.length;
     const lists = new Map<string, number[][]>();
     // Per word and product: 1 + the index of the first step that finds it, 0 when none does.
     const steps = planned.map((word) => {
@@ -104,16 +109,17 @@ export class SearchPostings {
     const wordsFound = new Uint8Array(count);
     let most = 0;
     for (let n = 0; n < count; n++) {
-      if (this.ids[n] === '') continue;
+      if (this.numbering.ids[n] === '') continue;
       let held = 0;
       for (const found of steps) if ((found[n] as number) > 0) held++;
       wordsFound[n] = held;
       if (held > most) most = held;
     }
-    const scores = new Map<string, number>();
     let asTyped = false;
-    if (most === 0) return { scores, asTyped };
+    if (most === 0) return { scores: new Map(), asTyped };
     const extra = most < planned.length ? PER_WORD_FOUND : 0;
+    const numbers: number[] = [];
+    const points: number[] = [];
     for (let n = 0; n < count; n++) {
       if (wordsFound[n] !== most) continue;
       let score = 0;
@@ -127,10 +133,27 @@ export class SearchPostings {
         score += step.points + extra;
         if (step.kinds.includes('typo')) typedAsIs = false;
       }
-      scores.set(this.ids[n] as string, score);
+      numbers.push(n);
+      points.push(score);
       asTyped ||= typedAsIs;
     }
-    return { scores, asTyped };
+    const numbered: NumberedFound = {
+      numbering: this.numbering,
+      version: this.numbering.version,
+      numbers: Int32Array.from(numbers),
+      points: Int32Array.from(points),
+    };
+    // The ids now: the numbers may name other products by the time a caller asks for them by id.
+    const ids = numbers.map((n) => this.numbering.ids[n] as string);
+    let scores: Map<string, number> | undefined;
+    return {
+      asTyped,
+      numbered,
+      get scores() {
+        scores ??= new Map(ids.map((id, i) => [id, points[i] as number]));
+        return scores;
+      },
+    };
   }
 
   /**
@@ -168,7 +191,7 @@ export class SearchPostings {
       return;
     }
     // Several words: a product counts each in turn, and is found when it has counted the last.
-    const held = new Uint8Array(this.ids.length);
+    const held = new Uint8Array(this.numbering.ids.length);
     alternative.tokens.forEach((word, i) => {
       for (const list of lists(word)) {
         for (const n of list) {
@@ -215,9 +238,9 @@ export class SearchPostings {
 
   /** Numbers the living products again from 0, dropping the dead ones and the words no product holds any more. */
   private compact(): void {
-    const renumbered = new Int32Array(this.ids.length).fill(-1);
+    const renumbered = new Int32Array(this.numbering.ids.length).fill(-1);
     const ids: string[] = [];
-    this.ids.forEach((id, n) => {
+    this.numbering.ids.forEach((id, n) => {
       if (id === '') return;
       renumbered[n] = ids.length;
       this.numberOf.set(id, ids.length);
@@ -233,7 +256,8 @@ export class SearchPostings {
         words.add(word);
       }
     }
-    this.ids = ids;
+    this.numbering.ids = ids;
+    this.numbering.version += 1;
     this.postings = postings;
     this.dead = 0;
     this.sorted = [...words].sort();

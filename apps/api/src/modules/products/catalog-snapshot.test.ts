@@ -1,0 +1,95 @@
+import { type Product, productListResponseSchema } from '@souq/shared/schemas/product';
+import { productPageResponseSchema } from '@souq/shared/schemas/product-page';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import type { SizeStock } from '../../db/catalog-watch';
+import type { SearchResult } from '../search/search-engine';
+import { CatalogSnapshot } from './catalog-snapshot';
+
+/*
+ * A search's order read by the search index's product numbers (SearchResult.numbered) against the same order
+ * read by id, on the seeded catalogue, as stock comes and goes: the numbers' table and the facet values kept by
+ * place must follow a product selling out as the lookups by id do.
+ */
+
+const t = useTestApp();
+let catalogue: Product[];
+let inStock: Product[];
+beforeAll(async () => {
+  catalogue = productListResponseSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json(),
+  ).products;
+  inStock = catalogue.filter((p) => p.variants.some((v) => v.sizes.some((s) => s.stocks > 0)));
+});
+
+/** What a search found, equal scores for all, as an index in memory gives it: by number and by id. */
+function foundAlike(ids: readonly string[]): { byNumber: SearchResult; byId: SearchResult } {
+  // Numbers in another order than the list's, with a dead number among them, as the index's may be.
+  const numbering = { version: 7, ids: ['', ...[...ids].reverse()] };
+  const numbers = Int32Array.from(ids, (_, i) => i + 1);
+  const scores = new Map(ids.map((id) => [id, 10]));
+  const byId: SearchResult = { scores, correction: null, terms: [] };
+  return {
+    byId,
+    byNumber: { ...byId, numbered: { numbering, version: 7, numbers, points: numbers.map(() => 10) } },
+  };
+}
+
+async function order(snapshot: CatalogSnapshot, found: SearchResult): Promise<string[]> {
+  const body = snapshot.page({ search: 'anything', facets: true, limit: 100 }, found);
+  const page = productPageResponseSchema.parse(JSON.parse((await body.bytes('identity')).toString()));
+  return page.products.map((p) => p.sku);
+}
+
+function stocksOf(product: Product, stock: number): SizeStock[] {
+  return product.variants.flatMap((variant) =>
+    variant.sizes.map((size) => ({
+      sizeId: size.subSKU,
+      productId: product._id,
+      subSku: size.subSKU,
+      size: size.size,
+      stock,
+    })),
+  );
+}
+
+describe('a search read by the index numbers', () => {
+  it('is ordered as when read by id: score, then in stock before sold out, as stock comes and goes', async () => {
+    const found = inStock.slice(0, 6);
+    const { byNumber, byId } = foundAlike(found.map((p) => p._id));
+    const fast = new CatalogSnapshot(structuredClone(catalogue));
+    const slow = new CatalogSnapshot(structuredClone(catalogue));
+    const inListOrder = found.map((p) => p.sku);
+    expect(await order(fast, byNumber)).toEqual(inListOrder);
+    expect(await order(slow, byId)).toEqual(inListOrder);
+
+    // The first product sells out: it goes last, on both.
+    const [first] = found;
+    if (!first) throw new Error('the seed has products');
+    for (const snapshot of [fast, slow]) snapshot.setStocks(stocksOf(first, 0));
+    const soldOutLast = [...inListOrder.slice(1), first.sku];
+    expect(await order(fast, byNumber)).toEqual(soldOutLast);
+    expect(await order(slow, byId)).toEqual(soldOutLast);
+
+    // Back in stock: back first.
+    for (const snapshot of [fast, slow]) snapshot.setStocks(stocksOf(first, 3));
+    expect(await order(fast, byNumber)).toEqual(inListOrder);
+    expect(await order(slow, byId)).toEqual(inListOrder);
+  });
+
+  it('falls back to the ids when the numbers have changed since the search', async () => {
+    const found = inStock.slice(0, 4);
+    const { byNumber } = foundAlike(found.map((p) => p._id));
+    const stale: SearchResult = {
+      ...byNumber,
+      numbered: byNumber.numbered && {
+        ...byNumber.numbered,
+        // The index wrote products again since: its numbers name others now (here, none).
+        numbering: { version: 8, ids: [] },
+      },
+    };
+    expect(await order(new CatalogSnapshot(structuredClone(catalogue)), stale)).toEqual(
+      found.map((p) => p.sku),
+    );
+  });
+});
