@@ -259,8 +259,11 @@ export class CatalogSnapshot {
     for (const id of changed) {
       const before = this.facetValues.get(id);
       this.facetValues.delete(id);
-      const place = this.placesInList().get(id);
-      if (this.byPlace && place !== undefined) this.byPlace.values[place] = undefined;
+      if (this.byPlace) {
+        // Only when values by place were made: a stock change after a product change builds no places for it.
+        const place = this.placesInList().get(id);
+        if (place !== undefined) this.byPlace.values[place] = undefined;
+      }
       const product = this.byId.get(id);
       if (before && product && before.inStock !== this.valuesOf(product).inStock) stockFlipped = true;
     }
