@@ -20,6 +20,7 @@ import {
   wordsToCorrect,
 } from './search-plan';
 import { PER_WORD_FOUND, type Scored } from './search-postings';
+import { plainTypedWords, typedWord } from './typed-words';
 
 /** Candidates the lexicon offers per word; the closest few by trigrams always hold a real typo's word. */
 const NEAR_CANDIDATES = 8;
@@ -28,11 +29,13 @@ const MAX_WORDS = 8;
 
 /**
  * Search on the database itself, the same SQL on PGlite and PostgreSQL (migration 0020): the shopper's text
- * is normalised by `search_words`, checked against the lexicon (known words, the last word as a prefix,
- * nearest words for a correction) and the synonyms, then every document is tested with one tsquery over its
- * GIN index and scored word by word. Three round trips (one more for a word to correct, and for a text no
- * product holds whole), made once per distinct text: the catalogue keeps the result until a product changes.
- * With the index in memory up to date (search-index.ts), only the first (and a correction's) is made.
+ * is normalised by `search_words` (or, for a text of ASCII and Arabic, by the same steps here:
+ * typed-words.ts), checked against the lexicon (known words, the last word as a prefix, nearest words for a
+ * correction) and the synonyms, then every document is tested with one tsquery over its GIN index and scored
+ * word by word. Up to three round trips (one more for a word to correct, and for a text no product holds
+ * whole), made once per distinct text: the catalogue keeps the result until a product changes. With the
+ * index in memory up to date (search-index.ts), a plain text spelt right reaches the database not at all,
+ * and one with a word to correct once, for its nearest words.
  */
 export class PostgresSearch implements SearchEngine {
   /** `index`, when given, scores the planned words from memory whenever its copy is up to date. */
@@ -108,18 +111,15 @@ export class PostgresSearch implements SearchEngine {
     });
   }
 
+  /** The text's words: worked out here for a plain text (typed-words.ts), else by the database. */
   private async typedWords(text: string): Promise<TypedWord[]> {
+    const plain = plainTypedWords(text);
+    if (plain) return plain;
     const rows = await queryRows<{ word: string; forms: string[] }>(
       this.db,
       sql`select word, forms from search_words(${text}, false) order by ord`,
     );
-    return rows
-      .map((r) => ({
-        word: r.word.replaceAll('-', ''),
-        parts: r.word.includes('-') ? r.word.split('-').filter((p) => p !== '') : [],
-        forms: r.forms,
-      }))
-      .filter((w) => w.word !== '');
+    return rows.map((r) => typedWord(r.word, r.forms)).filter((w) => w.word !== '');
   }
 
   /**
