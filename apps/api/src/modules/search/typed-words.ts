@@ -8,7 +8,13 @@ import type { TypedWord } from './search-plan';
  * locale lowers) makes this answer null and the database normalises the text, as it always can; a test
  * holds the two to the same words over many texts.
  */
-const PLAIN_TEXT = /^[\u0000-\u007f\u0600-\u06ff]*$/;
+function isPlain(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f && (code < 0x0600 || code > 0x06ff)) return false;
+  }
+  return true;
+}
 
 /** search_norm's translate(): alef and hamza seats, taa marbuta, yeh and kaf forms, both digit sets, apostrophe. */
 const FOLDED: Readonly<Record<string, string>> = {
@@ -59,7 +65,7 @@ function formsOf(word: string): string[] {
 
 /** A text's words, each with its forms; null when the database must normalise it (see above). */
 export function plainTypedWords(text: string): TypedWord[] | null {
-  if (!PLAIN_TEXT.test(text)) return null;
+  if (!isPlain(text)) return null;
   const normalised = text
     .toLowerCase()
     .replace(TO_FOLD, (c) => FOLDED[c] ?? c)
