@@ -52,6 +52,8 @@ export class SearchPostings {
   private sorted: string[] = [];
   private unsorted = new Set<string>();
   private dead = 0;
+  /** Scratch marks for scoring, one set per word and one more: see score(). */
+  private readonly marks: Uint8Array[] = [];
 
   get size(): number {
     return this.numberOf.size;
@@ -94,37 +96,47 @@ export class SearchPostings {
   score(planned: readonly PlannedWord[]): Scored {
     const count = this.numbering.ids.length;
     const lists = new Map<string, number[][]>();
-    // Per word and product: 1 + the index of the first step that finds it, 0 when none does.
-    const steps = planned.map((word) => {
-      const found = new Uint8Array(count);
+    // Per word and product: 1 + the index of the first step that finds it, 0 when none does. The marks are kept
+    // from one scoring to the next and only the products found are visited and cleared again, so a text costs
+    // what its words find, not the size of the catalogue.
+    const marks = planned.map((_, w) => this.marksFor(w, count));
+    const touched: number[] = [];
+    const seen = this.marksFor(planned.length, count);
+    planned.forEach((word, w) => {
+      const found = marks[w] as Uint8Array;
       SCORE_STEPS.forEach((step, s) => {
         for (const alternative of searchableAlternatives(word, step.kinds)) {
           this.forEachHolding(alternative, step.weight, lists, (n) => {
-            if (found[n] === 0) found[n] = s + 1;
+            if (found[n] !== 0) return;
+            found[n] = s + 1;
+            if (seen[n] === 0) {
+              seen[n] = 1;
+              touched.push(n);
+            }
           });
         }
       });
-      return found;
     });
-    const wordsFound = new Uint8Array(count);
+    const candidates = Int32Array.from(touched).sort();
+    const wordsFound = new Uint8Array(candidates.length);
     let most = 0;
-    for (let n = 0; n < count; n++) {
-      if (this.numbering.ids[n] === '') continue;
+    candidates.forEach((n, k) => {
+      seen[n] = 0;
+      if (this.numbering.ids[n] === '') return;
       let held = 0;
-      for (const found of steps) if ((found[n] as number) > 0) held++;
-      wordsFound[n] = held;
+      for (const found of marks) if ((found[n] as number) > 0) held++;
+      wordsFound[k] = held;
       if (held > most) most = held;
-    }
-    let asTyped = false;
-    if (most === 0) return { scores: new Map(), asTyped };
+    });
     const extra = most < planned.length ? PER_WORD_FOUND : 0;
     const numbers: number[] = [];
     const points: number[] = [];
-    for (let n = 0; n < count; n++) {
-      if (wordsFound[n] !== most) continue;
+    let asTyped = false;
+    candidates.forEach((n, k) => {
+      if (most === 0 || wordsFound[k] !== most) return;
       let score = 0;
       let typedAsIs = most === planned.length;
-      for (const found of steps) {
+      for (const found of marks) {
         const step = SCORE_STEPS[(found[n] as number) - 1];
         if (!step) {
           typedAsIs = false;
@@ -136,7 +148,9 @@ export class SearchPostings {
       numbers.push(n);
       points.push(score);
       asTyped ||= typedAsIs;
-    }
+    });
+    for (const found of marks) for (const n of candidates) found[n] = 0;
+    if (most === 0) return { scores: new Map(), asTyped };
     const numbered: NumberedFound = {
       numbering: this.numbering,
       version: this.numbering.version,
@@ -154,6 +168,17 @@ export class SearchPostings {
         return scores;
       },
     };
+  }
+
+  /** The `i`th set of marks, one per product number, all 0 (each user clears what it set before returning). */
+  private marksFor(i: number, count: number): Uint8Array {
+    let marks = this.marks[i];
+    if (!marks || marks.length < count) {
+      // Grown with room, so a catalogue adding products does not make new ones every scoring.
+      marks = new Uint8Array(Math.ceil(count * 1.25) + 64);
+      this.marks[i] = marks;
+    }
+    return marks;
   }
 
   /**
