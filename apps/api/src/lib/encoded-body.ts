@@ -33,8 +33,9 @@ export class EncodedBody {
   /** Compressed bytes once they are made, so later requests send them without waiting on a promise. */
   private readonly compressed = new Map<BodyEncoding, Buffer>();
 
-  constructor(value: unknown) {
-    this.json = Buffer.from(JSON.stringify(value));
+  /** `json`: the UTF-8 bytes of a JSON text (of() makes them from a value). */
+  constructor(json: Buffer) {
+    this.json = json;
     this.etag = `W/"${createHash('sha1').update(this.json).digest('base64url')}"`;
     this.headers = {
       etag: this.etag,
@@ -42,6 +43,10 @@ export class EncodedBody {
       vary: 'Accept-Encoding',
       'content-type': 'application/json; charset=utf-8',
     };
+  }
+
+  static of(value: unknown): EncodedBody {
+    return new EncodedBody(Buffer.from(JSON.stringify(value)));
   }
 
   /** The bytes in `encoding` if they are made already. */

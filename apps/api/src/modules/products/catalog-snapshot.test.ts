@@ -93,3 +93,45 @@ describe('a search read by the index numbers', () => {
     );
   });
 });
+
+describe('a page made from the products’ kept JSON', () => {
+  /** The page's JSON as sent. */
+  async function pageJson(snapshot: CatalogSnapshot, query: { sort?: 'low-high'; page?: number } = {}) {
+    return (await snapshot.page({ facets: true, limit: 12, ...query }).bytes('identity')).toString();
+  }
+
+  it('is one JSON text of the page: its fields in order, each product as the catalogue has it', async () => {
+    const snapshot = new CatalogSnapshot(structuredClone(catalogue));
+    const byId = new Map(catalogue.map((p) => [p._id, p]));
+    for (const query of [{}, { sort: 'low-high' as const }, { page: 2 }, { page: 99 }]) {
+      const json = await pageJson(snapshot, query);
+      const page = JSON.parse(json);
+      expect(JSON.stringify(page)).toBe(json);
+      expect(Object.keys(page)).toEqual(['success', 'products', 'page', 'limit', 'total', 'totalPages', 'facets']);
+      expect(page.total).toBe(catalogue.length);
+      expect(page.products.length).toBe(query.page === 99 ? 0 : 12);
+      for (const product of page.products) expect(product).toEqual(byId.get(product._id));
+    }
+  });
+
+  it('shows a stock changed in place, and a product put again, on the next page made', async () => {
+    const snapshot = new CatalogSnapshot(structuredClone(catalogue));
+    const [first] = inStock;
+    if (!first) throw new Error('the seed has products');
+    const stocksShown = async (sort?: 'low-high') => {
+      const json = await pageJson(snapshot, sort ? { sort } : {});
+      const page = productPageResponseSchema.parse(JSON.parse(json));
+      return page.products.find((p) => p._id === first._id)?.variants[0]?.sizes.map((s) => s.stocks);
+    };
+    const before = await stocksShown();
+    expect(before).toBeDefined();
+    // Another page (another sort) showing the product keeps its JSON; the stock change must reach both.
+    await stocksShown('low-high');
+    snapshot.setStocks(stocksOf(first, 41));
+    expect(await stocksShown()).toEqual(before?.map(() => 41));
+
+    const renamed = { ...structuredClone(first), name: `${first.name} (renamed)` };
+    snapshot.putProducts(new Map([[first._id, renamed]]));
+    expect(await pageJson(snapshot)).toContain(`"name":"${first.name} (renamed)"`);
+  });
+});

@@ -41,6 +41,14 @@ const MAX_CACHED_MATCHES = 50;
 const FEW_FOUND = 16;
 /** Distinct search texts whose results are kept. */
 const MAX_CACHED_SEARCHES = 500;
+/**
+ * Products whose JSON is kept, made once for every page showing them (a page of 20 is 50 KB of JSON, most of
+ * it the products, and new searches keep showing the same popular ones): a few MB.
+ */
+const MAX_CACHED_PRODUCT_JSON = 2000;
+/** Where a page's products go in its JSON, made with an empty list. */
+const PRODUCTS_SLOT = '"products":[';
+const COMMA = Buffer.from(',');
 
 const COLLECTIONS: Record<ProductCollection, (products: readonly Product[]) => Product[]> = {
   // The flash strip's lone-product repeat is a display rule; the page lists each product once.
@@ -118,6 +126,8 @@ export class CatalogSnapshot {
   /** The places of a search's products in the list order, beside the products (what byRelevance made). */
   private readonly placesOfBase = new WeakMap<readonly Product[], Int32Array>();
   private readonly searches = new Map<string, Promise<SearchResult>>();
+  /** Products' JSON (UTF-8), by the product: forgotten when its stock changes in place or it is replaced. */
+  private readonly productJson = new Map<Product, Buffer>();
   /** Moves on whenever what a search finds may have changed, so a search begun before is not kept. */
   private searchGeneration = 0;
   private listBody: EncodedBody | undefined;
@@ -141,7 +151,7 @@ export class CatalogSnapshot {
 
   /** `GET /api/product/list`: every product, serialised once per version of the catalogue. */
   list(): EncodedBody {
-    this.listBody ??= new EncodedBody({ success: true, products: this.inListOrder });
+    this.listBody ??= EncodedBody.of({ success: true, products: this.inListOrder });
     return this.listBody;
   }
 
@@ -180,7 +190,7 @@ export class CatalogSnapshot {
     const cached = this.pages.get(key);
     if (cached) return cached.body;
     const page = this.pageOf(query, found);
-    const body = new EncodedBody(page);
+    const body = new EncodedBody(this.pageJson(page));
     keepAtMost(
       this.pages,
       key,
@@ -251,6 +261,7 @@ export class CatalogSnapshot {
       } else if (size.stocks !== row.stock) {
         size.stocks = row.stock;
         changed.add(row.productId);
+        if (product) this.productJson.delete(product);
       }
     }
     if (changed.size === 0) return unplaced;
@@ -340,6 +351,7 @@ export class CatalogSnapshot {
         this.sorted.delete(order);
       }
     }
+    if (old) this.productJson.delete(old);
     if (product) this.byId.set(id, product);
     else this.byId.delete(id);
   }
@@ -360,6 +372,24 @@ export class CatalogSnapshot {
     for (const [key, page] of this.pages) {
       if (page.productIds.some((id) => productIds.has(id))) this.pages.delete(key);
     }
+  }
+
+  /** A page's JSON: the page around its products, each product's JSON as kept (productJson). */
+  private pageJson(page: ProductPageResponse): Buffer {
+    const around = JSON.stringify({ ...page, products: [] });
+    const slot = around.indexOf(PRODUCTS_SLOT) + PRODUCTS_SLOT.length;
+    const parts: Buffer[] = [Buffer.from(around.slice(0, slot))];
+    page.products.forEach((product, i) => {
+      if (i > 0) parts.push(COMMA);
+      let json = this.productJson.get(product);
+      if (!json) {
+        json = Buffer.from(JSON.stringify(product));
+        keepAtMost(this.productJson, product, json, MAX_CACHED_PRODUCT_JSON);
+      }
+      parts.push(json);
+    });
+    parts.push(Buffer.from(around.slice(slot)));
+    return Buffer.concat(parts);
   }
 
   private pageOf(query: ProductPageQuery, found: SearchResult | undefined): ProductPageResponse {
