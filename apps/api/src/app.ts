@@ -166,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   const catalog = await openCatalog(options.database, {
     onProductsChanged: (ids) => searchIndex.changed(ids),
     onSynonymsChanged: () => searchIndex.synonymsChanged(),
+    searchNumbering: () => searchIndex.numbering(),
   });
   searchIndex.open();
   app.addHook('onClose', async () => {

@@ -77,6 +77,21 @@ describe('a search read by the index numbers', () => {
     expect(await order(slow, byId)).toEqual(inListOrder);
   });
 
+  it('reads the same order from a table made ahead by warm(), as stock comes and goes after it', async () => {
+    const found = inStock.slice(0, 6);
+    const { byNumber, byId } = foundAlike(found.map((p) => p._id));
+    const warmed = new CatalogSnapshot(structuredClone(catalogue));
+    const steps = [...warmed.warm(byNumber.numbered?.numbering ?? null)];
+    expect(steps.length).toBeGreaterThan(0);
+    const [first] = found;
+    if (!first) throw new Error('the seed has products');
+    warmed.setStocks(stocksOf(first, 0));
+    expect(await order(warmed, byNumber)).toEqual([...found.slice(1).map((p) => p.sku), first.sku]);
+    const renamed = { ...structuredClone(first), name: `${first.name} (renamed)` };
+    warmed.putProducts(new Map([[first._id, renamed]]));
+    expect(await order(warmed, byId)).toEqual(await order(warmed, byNumber));
+  });
+
   it('falls back to the ids when the numbers have changed since the search', async () => {
     const found = inStock.slice(0, 4);
     const { byNumber } = foundAlike(found.map((p) => p._id));

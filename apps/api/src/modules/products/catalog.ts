@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Product } from '@souq/shared/schemas/product';
 import { type CatalogChange, type CatalogWatch, onStockTaken, type SizeStock } from '../../db/catalog-watch';
 import type { Database } from '../../db/client';
+import type { Numbering } from '../search/search-engine';
 import { CatalogSnapshot } from './catalog-snapshot';
 import { toProductJson } from './product-json';
 import { createProductsRepo, type ListCursor, type ProductsRepo } from './products-repo';
@@ -45,6 +46,11 @@ export interface CatalogOptions {
   onProductsChanged?: (ids: readonly string[] | null) => void;
   /** Called as the owner's synonyms are heard changed, for the search index's copy of them. */
   onSynonymsChanged?: () => void;
+  /**
+   * The search index's numbering once it has read the changed products again: after a product change the
+   * catalogue makes its table from those numbers to its places in the background (CatalogSnapshot.warm).
+   */
+  searchNumbering?: () => Promise<Numbering | null>;
 }
 
 /** Products and sizes heard changed and not yet read again. */
@@ -252,6 +258,7 @@ export async function openCatalog(database: Database, options: CatalogOptions = 
             putBackPlaced(snapshot, began);
             current = snapshot;
           });
+          void warmLater(snapshot);
         } catch (error) {
           landed = { snapshot, reload };
           throw error;
@@ -266,6 +273,7 @@ export async function openCatalog(database: Database, options: CatalogOptions = 
           const snapshot = current;
           try {
             await applyChanges(repo, snapshot, changes, placed, (began) => putBackPlaced(snapshot, began));
+            if (changes.products.size > 0) void warmLater(snapshot);
           } catch (error) {
             pending.addAll(changes);
             throw error;
@@ -289,6 +297,24 @@ export async function openCatalog(database: Database, options: CatalogOptions = 
   const prepare = async (snapshot: CatalogSnapshot) => {
     if (!current) return;
     for (const _ of snapshot.prepareLike(current)) await nextTurn();
+  };
+
+  let warming = 0;
+  /**
+   * After products changed, builds in the background what the next search would build first (warm()); a
+   * later change starts it again, and one in flight stops.
+   */
+  const warmLater = async (snapshot: CatalogSnapshot) => {
+    const run = ++warming;
+    try {
+      const numbering = (await options.searchNumbering?.()) ?? null;
+      for (const _ of snapshot.warm(numbering)) {
+        await nextTurn();
+        if (run !== warming || closed || current !== snapshot) return;
+      }
+    } catch {
+      // Only a head start: the next search builds what is missing.
+    }
   };
 
   const startReload = (): Promise<void> => {

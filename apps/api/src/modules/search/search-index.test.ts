@@ -119,6 +119,20 @@ describe('the search index in memory', () => {
     expect(await answer(inMemory, 'dinosaur')).toEqual(await answer(inDatabase, 'dinosaur'));
   });
 
+  it('has a search wait for a changed product read in flight, begun by another caller', async () => {
+    const [product] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id::text as id from products where sku = 'LS-GD-004'`,
+    );
+    if (!product) throw new Error('the seed has LS-GD-004');
+    await database.db.execute(sql`update products set name = 'Wombatfrill Dress' where id = ${product.id}`);
+    index.changed([product.id]);
+    // The catalogue asks for the numbering after a change (it starts the read); a search comes meanwhile.
+    const [numbering, found] = await Promise.all([index.numbering(), answer(inMemory, 'wombatfrill')]);
+    expect([...found.scores.keys()]).toEqual([product.id]);
+    expect(numbering?.ids).toContain(product.id);
+  });
+
   it('reads the synonyms again once told they changed', async () => {
     expect((await answer(inMemory, 'quokkawear')).scores.size).toBe(0);
     await database.db.execute(

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { KnownWords } from './known-words';
+import type { Numbering } from './search-engine';
 import type { PlannedWord, Vocabulary } from './search-plan';
 import { type DocumentWords, type Scored, SearchPostings } from './search-postings';
 
@@ -77,6 +78,15 @@ export class SearchIndex {
     return this.postings?.score(planned) ?? null;
   }
 
+  /**
+   * The postings' numbering once every product heard changed is read again (null while the copy cannot be
+   * trusted): what a catalogue needs to make its table from these numbers to its places before a search does.
+   */
+  async numbering(): Promise<Numbering | null> {
+    if (!(await this.upToDate())) return null;
+    return this.postings?.numbers ?? null;
+  }
+
   /** Which of the words `ask` names some product holds, whether one begins with its prefix, and the synonyms. */
   async vocabulary(ask: { known: readonly string[]; prefix: string }): Promise<KnownVocabulary | null> {
     if (!(await this.upToDate())) return null;
@@ -102,7 +112,8 @@ export class SearchIndex {
   private async upToDate(): Promise<boolean> {
     if (!this.ready) return false;
     try {
-      while (this.pending.size > 0) {
+      // A read in flight has taken its products off `pending` already: it is waited for too.
+      while (this.pending.size > 0 || this.applying) {
         this.applying ??= this.applyPending().finally(() => {
           this.applying = null;
         });

@@ -1,5 +1,5 @@
 import { firstNotBefore } from './known-words';
-import type { NumberedFound } from './search-engine';
+import type { NumberedFound, Numbering } from './search-engine';
 import { type Alternative, type PlannedWord, SCORE_STEPS, searchableAlternatives } from './search-plan';
 
 /** A document's fields by weight (migration 0020): names (A); sku, codes, group, kind, colours (B); descriptions (C). */
@@ -57,6 +57,11 @@ export class SearchPostings {
 
   get size(): number {
     return this.numberOf.size;
+  }
+
+  /** Which product each number names now (the same object from one change to the next; its version moves). */
+  get numbers(): Numbering {
+    return this.numbering;
   }
 
   /** Adds the documents, replacing any the same products had. */
