@@ -22,6 +22,13 @@ export interface Scored {
   readonly numbered?: NumberedFound;
 }
 
+/**
+ * The products holding a word, by number: one number for a word only one product holds (every sub-SKU's code,
+ * most of the words at 100,000 products), saving an array each (1.6 million fewer objects for the collector to
+ * mark); a list from the second product on.
+ */
+type Posting = number | number[];
+
 /** Points a word adds to each product it finds, when the products found hold only some of the words. */
 export const PER_WORD_FOUND = 100;
 /** New words not yet in the sorted list are looked through one by one; past this many the list is sorted again. */
@@ -47,7 +54,7 @@ export class SearchPostings {
   private readonly numbering: { version: number; ids: string[] } = { version: 0, ids: [] };
   private readonly numberOf = new Map<string, number>();
   /** Per weight, the products holding each word. */
-  private postings: Record<Weight, Map<string, number[]>> = { A: new Map(), B: new Map(), C: new Map() };
+  private postings: Record<Weight, Map<string, Posting>> = { A: new Map(), B: new Map(), C: new Map() };
   /** Every distinct word, sorted by UTF-16 code unit (so a prefix's words are neighbours), and those added since. */
   private sorted: string[] = [];
   private unsorted = new Set<string>();
@@ -75,12 +82,16 @@ export class SearchPostings {
       for (const weight of DOCUMENT_WEIGHTS) {
         for (const word of new Set(document[weight])) {
           const list = this.postings[weight].get(word);
+          if (typeof list === 'number') {
+            this.postings[weight].set(word, [list, number]);
+            continue;
+          }
           if (list) {
             list.push(number);
             continue;
           }
           if (!DOCUMENT_WEIGHTS.some((w) => this.postings[w].has(word))) this.unsorted.add(word);
-          this.postings[weight].set(word, [number]);
+          this.postings[weight].set(word, number);
         }
       }
     }
@@ -134,8 +145,9 @@ export class SearchPostings {
       if (held > most) most = held;
     });
     const extra = most < planned.length ? PER_WORD_FOUND : 0;
-    const numbers: number[] = [];
-    const points: number[] = [];
+    const numbers = new Int32Array(candidates.length);
+    const points = new Int32Array(candidates.length);
+    let kept = 0;
     let asTyped = false;
     candidates.forEach((n, k) => {
       if (most === 0 || wordsFound[k] !== most) return;
@@ -150,8 +162,9 @@ export class SearchPostings {
         score += step.points + extra;
         if (step.kinds.includes('typo')) typedAsIs = false;
       }
-      numbers.push(n);
-      points.push(score);
+      numbers[kept] = n;
+      points[kept] = score;
+      kept++;
       asTyped ||= typedAsIs;
     });
     for (const found of marks) for (const n of candidates) found[n] = 0;
@@ -159,11 +172,11 @@ export class SearchPostings {
     const numbered: NumberedFound = {
       numbering: this.numbering,
       version: this.numbering.version,
-      numbers: Int32Array.from(numbers),
-      points: Int32Array.from(points),
+      numbers: numbers.subarray(0, kept),
+      points: points.subarray(0, kept),
     };
     // The ids now: the numbers may name other products by the time a caller asks for them by id.
-    const ids = numbers.map((n) => this.numbering.ids[n] as string);
+    const ids = Array.from(numbered.numbers, (n) => this.numbering.ids[n] as string);
     let scores: Map<string, number> | undefined;
     return {
       asTyped,
@@ -207,7 +220,7 @@ export class SearchPostings {
       for (const w of alternative.prefix ? this.wordsStartingWith(word) : [word]) {
         for (const x of DOCUMENT_WEIGHTS) {
           const list = this.postings[x].get(w);
-          if (list) byWeight[x].push(list);
+          if (list !== undefined) byWeight[x].push(typeof list === 'number' ? [list] : list);
         }
       }
       for (const x of DOCUMENT_WEIGHTS) known.set(`${x}${kind}${word}`, byWeight[x]);
@@ -276,13 +289,15 @@ export class SearchPostings {
       this.numberOf.set(id, ids.length);
       ids.push(id);
     });
-    const postings: Record<Weight, Map<string, number[]>> = { A: new Map(), B: new Map(), C: new Map() };
+    const postings: Record<Weight, Map<string, Posting>> = { A: new Map(), B: new Map(), C: new Map() };
     const words = new Set<string>();
     for (const weight of DOCUMENT_WEIGHTS) {
       for (const [word, list] of this.postings[weight]) {
-        const kept = list.flatMap((n) => (renumbered[n] === -1 ? [] : [renumbered[n] as number]));
+        const kept = (typeof list === 'number' ? [list] : list).flatMap((n) =>
+          renumbered[n] === -1 ? [] : [renumbered[n] as number],
+        );
         if (kept.length === 0) continue;
-        postings[weight].set(word, kept);
+        postings[weight].set(word, kept.length === 1 ? (kept[0] as number) : kept);
         words.add(word);
       }
     }
