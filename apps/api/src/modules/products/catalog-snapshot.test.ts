@@ -122,7 +122,15 @@ describe('a page made from the products’ kept JSON', () => {
       const json = await pageJson(snapshot, query);
       const page = JSON.parse(json);
       expect(JSON.stringify(page)).toBe(json);
-      expect(Object.keys(page)).toEqual(['success', 'products', 'page', 'limit', 'total', 'totalPages', 'facets']);
+      expect(Object.keys(page)).toEqual([
+        'success',
+        'products',
+        'page',
+        'limit',
+        'total',
+        'totalPages',
+        'facets',
+      ]);
       expect(page.total).toBe(catalogue.length);
       expect(page.products.length).toBe(query.page === 99 ? 0 : 12);
       for (const product of page.products) expect(product).toEqual(byId.get(product._id));

@@ -20,12 +20,7 @@ import {
 } from '@souq/shared/schemas/search-suggestions';
 import type { SizeStock } from '../../db/catalog-watch';
 import { EncodedBody } from '../../lib/encoded-body';
-import {
-  NOTHING_FOUND,
-  type Numbering,
-  type SearchEngine,
-  type SearchResult,
-} from '../search/search-engine';
+import { NOTHING_FOUND, type Numbering, type SearchEngine, type SearchResult } from '../search/search-engine';
 import { countFacets, FacetColumns, FacetListPool, type InternedFacetValues } from './facet-counts';
 
 /** Distinct page queries kept encoded; past this the oldest is dropped. */
