@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { besideServices } from './support/service-ports';
 
 // Chosen once in the main process; workers inherit the environment, so they agree on the port.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_PORT ??= String(besideServices(4100 + Math.floor(Math.random() * 800)));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Where the suite's mail server writes what the store sends, for the workers to read (support/mailbox.ts).
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `souq-e2e-mail-${process.env.E2E_PORT}-${process.pid}`);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { OWNER } from './owner';
+import { besideServices } from './service-ports';
 import { type StoreServer, startStore } from './store-server';
 import { expect, test } from './test';
 
@@ -22,7 +23,7 @@ const OWN_STORE_PORTS = {
  * stopped after them; `baseURL` points at it.
  */
 export function useOwnStore(spec: keyof typeof OWN_STORE_PORTS): void {
-  const port = OWN_STORE_PORTS[spec] + randomInt(90);
+  const port = besideServices(OWN_STORE_PORTS[spec] + randomInt(90));
   let store: StoreServer | undefined;
   test.describe.configure({ mode: 'default' });
   test.use({ baseURL: `http://127.0.0.1:${port}` });
