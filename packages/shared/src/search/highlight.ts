@@ -129,7 +129,7 @@ const ARABIC_WORD = /^[\u0621-\u064a]+$/;
  * How many letters of an Arabic word are its article or leading conjunction, as search_word_forms strips them
  * (with its own minimum lengths, so a short word keeps its first letters: و of ورد is no conjunction).
  */
-function articleLength(word: string): number {
+export function articleLength(word: string): number {
   if (!ARABIC_WORD.test(word)) return 0;
   const length = [...word].length;
   if (/^(وال|بال|فال|كال)/.test(word) && length > 5) return 3;

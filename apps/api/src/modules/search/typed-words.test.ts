@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { seededRandom } from '../../db/seed/seed-random';
 import { GOLDEN_QUERIES } from './golden-queries';
 import type { TypedWord } from './search-plan';
 import { plainTypedWords, typedWord } from './typed-words';
@@ -24,18 +25,6 @@ async function databaseWords(texts: readonly string[]): Promise<TypedWord[][]> {
   const words: TypedWord[][] = texts.map(() => []);
   for (const row of rows) words[row.i - 1]?.push(typedWord(row.word, row.forms));
   return words;
-}
-
-/** A fixed stream of numbers in [0, 1) (mulberry32), so a failure names texts that can be tried again. */
-function randomFrom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -71,7 +60,8 @@ const PIECES = [
 ];
 
 function randomTexts(count: number): string[] {
-  const random = randomFrom(20261129);
+  // Seeded, so a failure names texts that can be tried again.
+  const random = seededRandom('typed words');
   return Array.from({ length: count }, () => {
     const length = 1 + Math.floor(random() * 12);
     return Array.from({ length }, () => PIECES[Math.floor(random() * PIECES.length)]).join('');
