@@ -35,6 +35,17 @@ async function answer(engine: PostgresSearch, text: string) {
   return { scores, correction, terms };
 }
 
+/** Renames the seeded product with this sku in the database (the index has not heard of it yet): its id. */
+async function renamed(sku: string, name: string): Promise<{ id: string }> {
+  const [product] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id::text as id from products where sku = ${sku}`,
+  );
+  if (!product) throw new Error(`the seed has ${sku}`);
+  await database.db.execute(sql`update products set name = ${name} where id = ${product.id}`);
+  return product;
+}
+
 /** Texts beyond the golden set: the last word as a prefix, codes, typos, several words held by no product. */
 const MORE_TEXTS = [
   'd',
@@ -93,12 +104,7 @@ describe('the search index in memory', () => {
   });
 
   it('answers from memory, and reads a changed product again once it is told, removed ones too', async () => {
-    const [product] = await queryRows<{ id: string }>(
-      database.db,
-      sql`select id::text as id from products where sku = 'LS-BE-004'`,
-    );
-    if (!product) throw new Error('the seed has LS-BE-004');
-    await database.db.execute(sql`update products set name = 'Zebraquilt Dino Set' where id = ${product.id}`);
+    const product = await renamed('LS-BE-004', 'Zebraquilt Dino Set');
     // The database's document changed with the row; the copy in memory has not heard of it yet.
     expect((await answer(inDatabase, 'zebraquilt')).scores.has(product.id)).toBe(true);
     expect((await answer(inMemory, 'zebraquilt')).scores.size).toBe(0);
@@ -120,12 +126,7 @@ describe('the search index in memory', () => {
   });
 
   it('has a search wait for a changed product read in flight, begun by another caller', async () => {
-    const [product] = await queryRows<{ id: string }>(
-      database.db,
-      sql`select id::text as id from products where sku = 'LS-GD-004'`,
-    );
-    if (!product) throw new Error('the seed has LS-GD-004');
-    await database.db.execute(sql`update products set name = 'Wombatfrill Dress' where id = ${product.id}`);
+    const product = await renamed('LS-GD-004', 'Wombatfrill Dress');
     index.changed([product.id]);
     // The catalogue asks for the numbering after a change (it starts the read); a search comes meanwhile.
     const [numbering, found] = await Promise.all([index.numbering(), answer(inMemory, 'wombatfrill')]);
