@@ -29,6 +29,10 @@ export interface Scored {
  */
 type Posting = number | number[];
 
+function numbersIn(posting: Posting): number[] {
+  return typeof posting === 'number' ? [posting] : posting;
+}
+
 /** Points a word adds to each product it finds, when the products found hold only some of the words. */
 export const PER_WORD_FOUND = 100;
 /** New words not yet in the sorted list are looked through one by one; past this many the list is sorted again. */
@@ -220,7 +224,7 @@ export class SearchPostings {
       for (const w of alternative.prefix ? this.wordsStartingWith(word) : [word]) {
         for (const x of DOCUMENT_WEIGHTS) {
           const list = this.postings[x].get(w);
-          if (list !== undefined) byWeight[x].push(typeof list === 'number' ? [list] : list);
+          if (list !== undefined) byWeight[x].push(numbersIn(list));
         }
       }
       for (const x of DOCUMENT_WEIGHTS) known.set(`${x}${kind}${word}`, byWeight[x]);
@@ -293,9 +297,7 @@ export class SearchPostings {
     const words = new Set<string>();
     for (const weight of DOCUMENT_WEIGHTS) {
       for (const [word, list] of this.postings[weight]) {
-        const kept = (typeof list === 'number' ? [list] : list).flatMap((n) =>
-          renumbered[n] === -1 ? [] : [renumbered[n] as number],
-        );
+        const kept = numbersIn(list).flatMap((n) => (renumbered[n] === -1 ? [] : [renumbered[n] as number]));
         if (kept.length === 0) continue;
         postings[weight].set(word, kept.length === 1 ? (kept[0] as number) : kept);
         words.add(word);
